@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+// A large data set for benchmarks, on PostgreSQL only:
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/zhaokao_bench node apps/server/scripts/generate-large-dataset.mjs
+// (after `npm run build`; it migrates the database with the server's own migrations).
+//
+// It owns the companies named '压测单位NN' and the talents marked remarks = '压测数据': every run first
+// deletes those (and everything of those companies it creates), then inserts, all in SQL with
+// INSERT ... SELECT generate_series, in one transaction:
+//   - 200,000 talents with valid GB 11643 identity numbers and unique phones;
+//   - 10 companies, each with an administrator role and one account (bench01..bench10 / Zhaokao@2026);
+//   - company 01: one plan, 10 posts, 120,000 applications; companies 02..10: two plans of 5 posts,
+//     49,000 applications each — 1,002,000 applications in all, spread over every status, each with
+//     its first history row.
+// Options: --talents N, --big N (applications of company 01), --per-plan N (others), --companies N.
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { openDatabase } from '../dist/db/client.js';
+import { seedPlatform } from '../dist/seed/seed.js';
+import { hashPassword } from '../dist/shared/crypto.js';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const TALENTS = option('talents', 200_000);
+const BIG = option('big', 120_000);
+const PER_PLAN = option('per-plan', 49_000);
+const COMPANIES = option('companies', 10);
+const PASSWORD = 'Zhaokao@2026';
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('DATABASE_URL is required (PostgreSQL), e.g. postgres://postgres@127.0.0.1:5432/zhaokao_bench');
+  process.exit(2);
+}
+if (new URL(url).pathname.replace('/', '') === 'test') {
+  console.error('refusing to fill the database "test" (it belongs to the API tests); create e.g. zhaokao_bench');
+  process.exit(2);
+}
+if (Math.max(BIG, PER_PLAN) > TALENTS) {
+  console.error('--talents must be at least the largest plan (one application per person and plan)');
+  process.exit(2);
+}
+
+const started = performance.now();
+const step = (label, t0) => console.log(`${label.padEnd(44)} ${Math.round(performance.now() - t0)} ms`);
+
+// migrations and platform dictionaries, exactly as the server does on start
+{
+  const t0 = performance.now();
+  const database = await openDatabase({ url });
+  await seedPlatform(database.db);
+  await database.close();
+  step('migrate + platform data', t0);
+}
+
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const q = (text, values) => client.query(text, values);
+const passwordHash = await hashPassword(PASSWORD);
+
+try {
+  await q('begin');
+  let t0 = performance.now();
+  const old = (await q(`select id from company where name like '压测单位%'`)).rows.map((r) => r.id);
+  if (old.length > 0) {
+    await q('delete from application_history where company_id = any($1)', [old]);
+    await q('delete from application_task where company_id = any($1)', [old]);
+    await q('delete from candidate_application where company_id = any($1)', [old]);
+    await q('delete from recruitment_info where company_id = any($1)', [old]);
+    await q('delete from recruitment_plan where company_id = any($1)', [old]);
+    await q('delete from user_session where company_id = any($1)', [old]);
+    await q('delete from staff_user where company_id = any($1)', [old]);
+    await q('delete from sys_role where company_id = any($1)', [old]);
+    await q('delete from company where id = any($1)', [old]);
+  }
+  await q(`delete from talent where remarks = '压测数据'`);
+  step(`reset (${old.length} old bench companies)`, t0);
+
+  t0 = performance.now();
+  // GB 11643 check character, in SQL
+  await q(`create or replace function pg_temp.gb_check(s text) returns text language sql immutable as $$
+    select substr('10X98765432', (sum(substr(s, k, 1)::int * (array[7,9,10,5,8,4,2,1,6,3,7,9,10,5,8,4,2])[k]) % 11)::int + 1, 1)
+    from generate_series(1, 17) k $$`);
+  await q(
+    `with g as (
+       select i,
+         (array['430104','430102','430111','430121','430203','430302','430405','430602','430702','431002',
+                '420103','420102','420106','420111','420502','420602','420902','421002','421102','422801'])[1 + i % 20] as region,
+         date '1976-01-01' + ((i / 20) % 9000) as birth,
+         (i / 180000) * 2 + (i % 2) + 100 as seq
+       from generate_series(0, $1::int - 1) i
+     ), ids as (
+       select i, birth, region || to_char(birth, 'YYYYMMDD') || lpad(seq::text, 3, '0') as first17 from g
+     )
+     insert into talent (real_name, sex, birthday, identity_no, phone, education, graduate_school, remarks)
+     select
+       (array['王','李','张','刘','陈','杨','黄','赵','吴','周','徐','孙','马','朱','胡','郭','何','高','林','罗',
+              '郑','梁','谢','宋','唐','许','韩','冯','邓','曹','彭','曾','肖','田','董','袁','潘','于','蒋','蔡'])[1 + i % 40]
+       || (array['伟','芳','娜','敏','静','强','磊','军','洋','勇','艳','杰','娟','涛','明','超','秀英','霞','平','刚',
+                 '晓雯','子豪','雨欣','浩然','梓涵','宇轩','欣怡','俊杰','思琪','文博'])[1 + (i / 40) % 30],
+       case when i % 2 = 1 then '1' else '2' end,
+       birth,
+       first17 || pg_temp.gb_check(first17),
+       '1' || (array['3','5','7','8','9'])[1 + i % 5] || lpad(((i::bigint * 7919) % 1000000000)::text, 9, '0'),
+       (array['本科','本科','硕士研究生','大专'])[1 + i % 4],
+       (array['湖南大学','中南大学','湖南师范大学','武汉大学','华中科技大学','湘潭大学','长江大学'])[1 + i % 7],
+       '压测数据'
+     from ids`,
+    [TALENTS],
+  );
+  const firstTalent = (await q(`select min(id) as id from talent where remarks = '压测数据'`)).rows[0].id;
+  const byOrdinal = `create temporary table bench_talent on commit drop as
+     select (row_number() over (order by id) - 1)::int as n, id, real_name, identity_no, phone from talent where remarks = '压测数据'`;
+  await q(byOrdinal);
+  await q('create unique index on bench_talent (n)');
+  step(`talents: ${TALENTS} (first id ${firstTalent})`, t0);
+
+  t0 = performance.now();
+  const companies = [];
+  for (let c = 1; c <= COMPANIES; c++) {
+    const name = `压测单位${String(c).padStart(2, '0')}`;
+    const [{ id: companyId }] = (
+      await q(`insert into company (name, industry, address) values ($1, 'hr_service', '压测地址') returning id`, [name])
+    ).rows;
+    const [{ id: roleId }] = (
+      await q(
+        `insert into sys_role (company_id, name, permissions, is_admin) values ($1, '单位管理员', $2, true) returning id`,
+        [companyId, ['plan:edit', 'review:signup', 'review:written', 'review:audition', 'staff:manage']],
+      )
+    ).rows;
+    const login = `bench${String(c).padStart(2, '0')}`;
+    await q(
+      `insert into staff_user (company_id, role_id, login_account, password_hash, name, nick_name, phone)
+       values ($1, $2, $3, $4, $5, $5, '13800000000')`,
+      [companyId, roleId, login, passwordHash, `压测${c}`],
+    );
+    const planCount = c === 1 ? 1 : 2;
+    const postCount = c === 1 ? 10 : 5;
+    const perPlan = c === 1 ? BIG : PER_PLAN;
+    const plans = [];
+    for (let p = 1; p <= planCount; p++) {
+      const [{ id: planId }] = (
+        await q(
+          `insert into recruitment_plan (company_id, name, sign_up_start_date, sign_up_end_date, written_start_date, audition_start_date, status)
+           values ($1, $2, now() - interval '10 days', now() + interval '10 days', now() + interval '20 days', now() + interval '30 days', 'published')
+           returning id`,
+          [companyId, `${name}压测计划${p}`],
+        )
+      ).rows;
+      const posts = (
+        await q(
+          `insert into recruitment_info (company_id, plan_id, job_vacancy, places)
+           select $1, $2, '压测岗位' || k, 5 from generate_series(1, $3::int) k returning id`,
+          [companyId, planId, postCount],
+        )
+      ).rows.map((r) => r.id);
+      // one application per person and plan: g < rows of bench_talent, so (g + shift) % rows is one-to-one
+      await q(
+        `insert into candidate_application
+           (company_id, plan_id, recruitment_id, talent_id, status, real_name, identity_no, phone,
+            admission_ticket_code, written_grade, audition_grade, created_at, updated_at)
+         select $1::int, $2::int, ($3::int[])[1 + g % cardinality($3::int[])], t.id, s.status, t.real_name, t.identity_no, t.phone,
+           case when s.status >= 21 then 'ZK' || $2::int::text || lpad(g::text, 7, '0') end,
+           case when s.status >= 22 then round((55 + (g * 37 % 4000) / 100.0)::numeric, 2) end,
+           case when s.status >= 32 then round((60 + (g * 53 % 3500) / 100.0)::numeric, 2) end,
+           now() - interval '10 days' + (g * interval '1 second' * 8),
+           now() - interval '10 days' + (g * interval '1 second' * 8)
+         from generate_series(0, $4::int - 1) g
+         join bench_talent t on t.n = (g + $5::int) % $6::int
+         cross join lateral (select (array[10,10,11,12,13,20,21,21,22,23,24,30,31,32,33,34])[1 + (g * 7) % 16] as status) s`,
+        [companyId, planId, posts, perPlan, c * 7919 + p * 104729, TALENTS],
+      );
+      plans.push({ planId, posts: posts.length, applications: perPlan });
+    }
+    companies.push({ companyId, name, login, plans });
+  }
+  step(`companies, plans, posts, applications`, t0);
+
+  t0 = performance.now();
+  const ids = companies.map((c) => c.companyId);
+  await q(
+    `insert into application_history (company_id, application_id, from_status, to_status, remarks, created_at)
+     select company_id, id, null, 10, '考生报名', created_at from candidate_application where company_id = any($1)`,
+    [ids],
+  );
+  step('history (first row of each application)', t0);
+  await q('commit');
+
+  t0 = performance.now();
+  // index-only scans need the visibility map; the planner needs statistics
+  await q('vacuum analyze talent');
+  await q('vacuum analyze candidate_application');
+  await q('vacuum analyze application_history');
+  step('vacuum analyze', t0);
+
+  const [{ n }] = (await q('select count(*)::int as n from candidate_application where company_id = any($1)', [ids])).rows;
+  console.log(`\n${n} applications in ${companies.length} companies, ${TALENTS} talents; ${Math.round((performance.now() - started) / 1000)} s`);
+  for (const c of companies) {
+    console.log(`  ${c.name} (company ${c.companyId}) login ${c.login} / ${PASSWORD}: ${c.plans.map((p) => `plan ${p.planId} (${p.posts} posts, ${p.applications})`).join(', ')}`);
+  }
+} catch (error) {
+  await q('rollback').catch(() => {});
+  throw error;
+} finally {
+  await client.end();
+}

@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { ResultCode } from '@zhaokao/contracts';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/client.js';
+import { authRoutes } from './features/auth/routes.js';
+import { companyRoutes } from './features/company/routes.js';
+import { orgRoutes } from './features/org/routes.js';
+import { staffRoutes } from './features/staff/routes.js';
+import { walletRoutes } from './features/wallet/routes.js';
+import { planRoutes } from './features/plan/routes.js';
+import { postRoutes } from './features/post/routes.js';
+import { workflowRoutes } from './features/workflow/routes.js';
+import { talentTemplateRoutes } from './features/talent-template/routes.js';
+import { applicationRoutes } from './features/application/routes.js';
+import { statisticsRoutes } from './features/statistics/routes.js';
+import { dictRoutes } from './features/dict/routes.js';
+import { helpRoutes } from './features/help/routes.js';
+import { homeRoutes } from './features/home/routes.js';
+import { settingsRoutes } from './features/settings/routes.js';
+import { storageRoutes } from './features/storage/routes.js';
+import type { Config } from './shared/config.js';
+import { AppError } from './shared/errors.js';
+import { LogMailer, type Mailer } from './shared/mailer.js';
+import type { FileStorage } from './shared/storage.js';
+
+export interface Deps {
+  db: Db;
+  storage: FileStorage;
+  mailer: Mailer;
+  config: Config;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+/** Largest upload the server accepts at all; each kind has its own, smaller limit. */
+const MAX_UPLOAD_BYTES = 10000 * 1024;
+
+export async function buildApp(deps: Omit<Deps, 'mailer'> & { mailer?: Mailer }, options: FastifyServerOptions = {}) {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    ...options,
+  });
+  app.decorate('deps', { ...deps, mailer: deps.mailer ?? new LogMailer(app.log) });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.httpStatus >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: null });
+    }
+    const err = error as { statusCode?: number; code?: string; message: string };
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ code: 413, msg: '上传内容过大', data: null });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      request.log.info({ err: error }, 'bad request');
+      return reply.status(400).send({ code: ResultCode.BAD_REQUEST, msg: '请求格式不正确', data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: ResultCode.SERVER_ERROR, msg: '服务器开小差了，请稍后再试', data: null });
+  });
+
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+
+  app.get('/api/health', async () => ({ code: ResultCode.OK, msg: 'ok', data: { status: 'up' } }));
+  await app.register(async (api) => {
+    authRoutes(api);
+    dictRoutes(api);
+    storageRoutes(api);
+    helpRoutes(api);
+    homeRoutes(api);
+    settingsRoutes(api);
+    companyRoutes(api);
+    orgRoutes(api);
+    staffRoutes(api);
+    walletRoutes(api);
+    planRoutes(api);
+    postRoutes(api);
+    workflowRoutes(api);
+    talentTemplateRoutes(api);
+    applicationRoutes(api);
+    statisticsRoutes(api);
+  });
+
+  const webDist = deps.config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+      return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: '接口不存在', data: null });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

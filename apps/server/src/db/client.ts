@@ -1,0 +1,120 @@
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { loadPgliteTemplate } from './pglite-template.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+type Origin = 'existing' | 'template' | 'initdb';
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /**
+   * PGlite only: where the cluster came from. `existing` = the data dir already held one;
+   * `template` = loaded from the build-time template (dist/pglite-template.tar.gz);
+   * `initdb` = created from scratch by PGlite (no usable template).
+   */
+  origin?: Origin;
+  /** PGlite only: why the template was not used for a new cluster. */
+  templateSkipped?: string;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+function isMissingOrEmpty(dir: string): boolean {
+  try {
+    return readdirSync(dir).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw error;
+  }
+}
+
+/**
+ * A new cluster in `dataDir` (missing or empty), loaded from the template with PGlite's `loadDataDir`.
+ * `marker` (a file next to the data dir) exists while the template is being written, so a first start
+ * interrupted half-way is recognised and started over by the next start. Answers why loading failed
+ * (the data dir is then empty again and the caller lets PGlite run initdb as before).
+ */
+async function loadTemplate(dataDir: string, marker: string, template: Blob): Promise<PGlite | { error: string }> {
+  writeFileSync(marker, `${process.pid}\n`);
+  const client = new PGlite(dataDir, { loadDataDir: template });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    if (!client.closed) await client.close().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(marker, { force: true });
+    return { error: `loading the template failed: ${(error as Error).message}` };
+  }
+  rmSync(marker);
+  return client;
+}
+
+async function openPglite(dataDir: string | null): Promise<{ client: PGlite; origin: Origin; templateSkipped?: string }> {
+  if (!dataDir) {
+    // in memory (tests): the template saves initdb here too
+    const template = loadPgliteTemplate(migrationsFolder);
+    if (!template.blob) return { client: new PGlite(), origin: 'initdb', templateSkipped: template.reason };
+    const client = new PGlite({ loadDataDir: template.blob });
+    try {
+      await client.waitReady;
+      return { client, origin: 'template' };
+    } catch (error) {
+      if (!client.closed) await client.close().catch(() => {});
+      return { client: new PGlite(), origin: 'initdb', templateSkipped: `loading the template failed: ${(error as Error).message}` };
+    }
+  }
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const marker = `${dataDir}.initializing`;
+  const interrupted = existsSync(marker);
+  // an interrupted first start: the data dir holds nothing but part of the template
+  if (interrupted) rmSync(dataDir, { recursive: true, force: true });
+  else if (!isMissingOrEmpty(dataDir)) {
+    const origin = existsSync(path.join(dataDir, 'PG_VERSION')) ? 'existing' : 'initdb';
+    return { client: new PGlite(dataDir), origin };
+  }
+  const template = loadPgliteTemplate(migrationsFolder);
+  let templateSkipped = template.blob ? undefined : template.reason;
+  if (template.blob) {
+    const loaded = await loadTemplate(dataDir, marker, template.blob);
+    if (loaded instanceof PGlite) return { client: loaded, origin: 'template' };
+    templateSkipped = loaded.error;
+  }
+  rmSync(marker, { force: true });
+  return { client: new PGlite(dataDir), origin: 'initdb', templateSkipped };
+}
+
+/** PostgreSQL when a URL is given, otherwise PGlite stored in `dataDir` (or in memory when it is null). */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string | null;
+  /** PostgreSQL connections per server process. */
+  poolSize?: number;
+}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection that the server closes (restart, admin command) is dropped from the pool and
+    // replaced on the next query; without a listener the 'error' event would end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`));
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { client, origin, templateSkipped } = await openPglite(options.dataDir ?? null);
+  const db = drizzlePglite(client, { schema });
+  // a no-op when the cluster is current; applies migrations newer than an existing cluster or the template
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', origin, templateSkipped, close: () => client.close() };
+}

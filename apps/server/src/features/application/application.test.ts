@@ -1,0 +1,323 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationHistory, candidateApplication, company, recruitmentPlan, talent } from '../../db/schema.js';
+import { type TestApp, createTestApp } from '../../test/app.js';
+import { identityNo, insertPlan, resume } from '../../test/recruitment.js';
+
+let t: TestApp;
+let admin: string;
+let shenhe: string;
+let hospital: string;
+let company1: number;
+let company2: number;
+/** The seeded demo plan of company 1. */
+let demoPlan1: number;
+let open: Awaited<ReturnType<typeof insertPlan>>;
+let openElsewhere: Awaited<ReturnType<typeof insertPlan>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ recruitment: true });
+  admin = await t.login('admin');
+  shenhe = await t.login('shenhe');
+  hospital = await t.login('hospital');
+  const companies = await t.db.select().from(company);
+  company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
+  company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
+  const [plan] = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.companyId, company1)).orderBy(asc(recruitmentPlan.id));
+  demoPlan1 = plan!.id;
+  open = await insertPlan(t.db, company1, { name: '开放报名计划' });
+  openElsewhere = await insertPlan(t.db, company2, { name: '医院开放计划' });
+});
+afterAll(() => t.close());
+
+const apply = (recruitmentId: number | string, talentInfo: object) =>
+  t.app.inject({ method: 'POST', url: '/api/open/recruitment/apply', payload: { recruitmentId, talentInfo } });
+const list = (token: string, planId: number | string, query: Record<string, string | number> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/recruitment/companyCandidateList/${planId}`,
+    headers: { 'x-token': token },
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
+
+const names = (res: { json(): { data: { list: { realName: string }[] } } }) => res.json().data.list.map((r) => r.realName);
+
+/** Row counts of everything apply can change, to prove a refusal changed nothing. */
+async function counts() {
+  const [a] = await t.db.select({ n: count() }).from(candidateApplication);
+  const [h] = await t.db.select({ n: count() }).from(applicationHistory);
+  const [p] = await t.db.select({ n: count() }).from(talent);
+  return { applications: a!.n, history: h!.n, talents: p!.n };
+}
+
+describe('POST /api/open/recruitment/apply', () => {
+  const id1 = identityNo('2001-03-15', 123);
+
+  it('creates the talent with the full resume, the application (10) and its first history row', async () => {
+    const before = await counts();
+    const res = await apply(open.posts[0]!.id, resume({ identityNo: id1.toLowerCase().replace('x', 'x') }));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.code).toBe(200);
+    expect(body.msg).toBe('报名成功');
+    expect(body.data.status).toBe(10);
+    expect(await counts()).toEqual({ applications: before.applications + 1, history: before.history + 1, talents: before.talents + 1 });
+
+    const [person] = await t.db.select().from(talent).where(eq(talent.id, body.data.talentId));
+    const { id: _i, createdAt: _c, updatedAt: _u, ...stored } = person!;
+    const r = resume();
+    expect(stored).toEqual({
+      ...r,
+      identityNo: id1,
+      birthday: '2001-03-15',
+      joinPartyDate: null,
+      contractExpireDate: null,
+      joinWorkDate: null,
+      identityDate: '2031-03-15',
+    });
+
+    const [application] = await t.db.select().from(candidateApplication).where(eq(candidateApplication.id, body.data.applicationId));
+    expect(application).toMatchObject({
+      companyId: company1,
+      planId: open.plan.id,
+      recruitmentId: open.posts[0]!.id,
+      talentId: body.data.talentId,
+      status: 10,
+      realName: '周晓明',
+      identityNo: id1,
+      phone: '13912345678',
+      admissionTicketCode: null,
+      writtenGrade: null,
+      auditionGrade: null,
+    });
+    const history = await t.db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, application!.id));
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ companyId: company1, fromStatus: null, toStatus: 10, actorId: null, remarks: '考生报名' });
+  });
+
+  it('refuses a second application to the same plan, even for another post, and keeps the resume as it was', async () => {
+    const before = await counts();
+    const res = await apply(open.posts[1]!.id, resume({ identityNo: id1, realName: '周晓明改' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 409, msg: '您已报名该招录计划，不能重复报名' });
+    expect(await counts()).toEqual(before);
+    const [person] = await t.db.select().from(talent).where(eq(talent.identityNo, id1));
+    expect(person!.realName).toBe('周晓明');
+  });
+
+  it('updates the talent by identity number when the same person applies to another plan', async () => {
+    const before = await counts();
+    const res = await apply(openElsewhere.posts[0]!.id, resume({ identityNo: id1, education: '硕士研究生', workYears: 2 }));
+    expect(res.json().code).toBe(200);
+    expect(await counts()).toEqual({ applications: before.applications + 1, history: before.history + 1, talents: before.talents });
+    const [person] = await t.db.select().from(talent).where(eq(talent.identityNo, id1));
+    expect(person).toMatchObject({ education: '硕士研究生', workYears: 2, realName: '周晓明' });
+    const [application] = await t.db.select().from(candidateApplication).where(eq(candidateApplication.id, res.json().data.applicationId));
+    expect(application).toMatchObject({ companyId: company2, planId: openElsewhere.plan.id, status: 10 });
+  });
+
+  it('refuses an existing identity number with another phone (the call is public)', async () => {
+    const before = await counts();
+    const res = await apply(openElsewhere.posts[1]!.id, resume({ identityNo: id1, phone: '13800000000' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe('该身份证号码已使用其他手机号码登记，请使用登记的手机号码报名，或联系招聘单位');
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ['a wrong check character', { identityNo: `${id1.slice(0, 17)}${id1[17] === '1' ? '2' : '1'}` }, '身份证号码校验位不正确'],
+    ['a wrong length', { identityNo: '11010520010315' }, '身份证号码应为 18 位，最后一位可以是数字或 X'],
+    ['an impossible birth date', { identityNo: identityNo('2001-02-30', 123) }, '身份证号码中的出生日期不正确'],
+    ['a missing identity number', { identityNo: undefined }, '请输入身份证号码'],
+    ['a bad phone', { phone: '12912345678' }, '请输入正确的手机号码'],
+    ['a sex outside the dictionary', { sex: '3' }, '请选择性别'],
+    ['a birthday that disagrees with the identity number', { birthday: '2001-03-16' }, '出生日期与身份证号码不一致'],
+    ['a bad date', { joinWorkDate: '2023-13-01' }, '参加工作时间不是有效日期'],
+    ['a list entry without its school', { educationList: [{ schoolName: '' }] }, '请输入学校名称'],
+    ['no name', { realName: '  ' }, '请输入姓名'],
+  ])('refuses %s with its Chinese message and changes nothing', async (_, patch, msg) => {
+    const before = await counts();
+    const res = await apply(open.posts[0]!.id, resume({ identityNo: identityNo('1995-07-01', 456), ...patch }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg, data: null });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a missing resume and a bad post id', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/open/recruitment/apply', payload: { recruitmentId: open.posts[0]!.id } });
+    expect(res.json()).toMatchObject({ code: 400, msg: '请填写简历' });
+    expect((await apply('abc', resume())).json()).toMatchObject({ code: 400, msg: '岗位编号必须是数字' });
+    expect((await apply(2_000_000_000, resume())).json()).toMatchObject({ code: 404, msg: '岗位不存在' });
+  });
+
+  it('refuses a plan that is not published, and outside the sign-up window', async () => {
+    const closed = await insertPlan(t.db, company1, { status: 'closed' });
+    const draft = await insertPlan(t.db, company1, { status: 'draft' });
+    const future = await insertPlan(t.db, company1, { startDays: 2, endDays: 5 });
+    const past = await insertPlan(t.db, company1, { startDays: -5, endDays: -1 });
+    const before = await counts();
+    const person = resume({ identityNo: identityNo('1990-01-01', 246) });
+    for (const [planned, msg] of [
+      [closed, '该招录计划未开放报名'],
+      [draft, '该招录计划未开放报名'],
+      [future, '不在报名时间内'],
+      [past, '不在报名时间内'],
+    ] as const) {
+      const res = await apply(planned.posts[0]!.id, person);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ code: 409, msg, data: null });
+    }
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('GET /api/recruitment/companyCandidateList/:planId', () => {
+  let listPlan: Awaited<ReturnType<typeof insertPlan>>;
+  /** Application ids by name, in the order they applied. */
+  const ids = new Map<string, number>();
+  const people: [string, string, string][] = [
+    ['张三', identityNo('1990-05-01', 11, '430104'), '13700001111'],
+    ['张三丰', identityNo('1991-06-02', 13, '430104'), '13700002222'],
+    ['张_三', identityNo('1992-07-03', 15, '430105'), '13800003333'],
+    ['张x三', identityNo('1993-08-04', 17, '430105'), '13800004444'],
+    ['%李四', identityNo('1994-09-05', 19, '420103'), '15900005555'],
+    ['王五', identityNo('1995-10-06', 20, '420103'), '15900006666'],
+    ['张三_', identityNo('1996-11-07', 22, '110105'), '18600007777'],
+  ];
+
+  /** The names, newest application first. */
+  const newestFirst = () => people.map((_p, i) => people[people.length - 1 - i]![0]);
+
+  beforeAll(async () => {
+    listPlan = await insertPlan(t.db, company1, { name: '名单计划', posts: ['岗位一', '岗位二'] });
+    for (const [i, [realName, id, phone]] of people.entries()) {
+      const res = await apply(listPlan.posts[i % 2]!.id, resume({ realName, identityNo: id, phone }));
+      expect(res.json().code).toBe(200);
+      ids.set(realName, res.json().data.applicationId);
+    }
+    // one of them has moved on
+    await t.db.update(candidateApplication).set({ status: 20 }).where(eq(candidateApplication.id, ids.get('王五')!));
+  });
+
+  it('lists a plan newest first with the post, the resume basics and status', async () => {
+    const res = await list(admin, listPlan.plan.id, { pageSize: 50 });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.total).toBe(7);
+    expect(names(res)).toEqual(newestFirst());
+    const row = data.list.find((r: { realName: string }) => r.realName === '王五');
+    expect(row).toMatchObject({
+      id: ids.get('王五'),
+      planId: listPlan.plan.id,
+      recruitmentId: listPlan.posts[1]!.id,
+      jobVacancy: '岗位二',
+      sex: '1',
+      identityNo: people[5]![1],
+      phone: '15900006666',
+      education: '本科',
+      graduateSchool: '中国人民大学',
+      status: 20,
+      admissionTicketCode: null,
+      writtenGrade: null,
+      auditionGrade: null,
+    });
+    expect(new Date(row.createdAt).toISOString()).toBe(row.createdAt);
+  });
+
+  it('filters by post and by status', async () => {
+    const byPost = await list(admin, listPlan.plan.id, { recruitmentId: listPlan.posts[0]!.id, pageSize: 50 });
+    expect(names(byPost)).toEqual(['张三_', '%李四', '张_三', '张三']);
+    expect(byPost.json().data.total).toBe(4);
+    const byStatus = await list(admin, listPlan.plan.id, { status: 20 });
+    expect(names(byStatus)).toEqual(['王五']);
+    const both = await list(admin, listPlan.plan.id, { status: 10, recruitmentId: listPlan.posts[1]!.id });
+    expect(names(both)).toEqual(['张x三', '张三丰']);
+    expect((await list(admin, listPlan.plan.id, { status: 15 })).json()).toMatchObject({ code: 400, msg: '报名状态不正确' });
+  });
+
+  it('searches names by prefix, with % and _ taken literally', async () => {
+    expect(names(await list(admin, listPlan.plan.id, { keyword: '张三' }))).toEqual(['张三_', '张三丰', '张三']);
+    expect(names(await list(admin, listPlan.plan.id, { keyword: '张_' }))).toEqual(['张_三']);
+    expect(names(await list(admin, listPlan.plan.id, { keyword: '张三_' }))).toEqual(['张三_']);
+    expect(names(await list(admin, listPlan.plan.id, { keyword: '%' }))).toEqual(['%李四']);
+    expect(names(await list(admin, listPlan.plan.id, { keyword: '李四' }))).toEqual([]);
+    expect(names(await list(admin, listPlan.plan.id, { keyword: '三' }))).toEqual([]);
+    expect(names(await list(admin, listPlan.plan.id, { keyword: ' 王 ' }))).toEqual(['王五']);
+  });
+
+  it('searches identity numbers and phones by prefix', async () => {
+    expect(names(await list(admin, listPlan.plan.id, { keyword: '430104' }))).toEqual(['张三丰', '张三']);
+    expect(names(await list(admin, listPlan.plan.id, { keyword: '420103' }))).toEqual(['王五', '%李四']);
+    expect(names(await list(admin, listPlan.plan.id, { keyword: '1380000' }))).toEqual(['张x三', '张_三']);
+    expect(names(await list(admin, listPlan.plan.id, { keyword: people[6]![1] }))).toEqual(['张三_']);
+    const withX = people.find((p) => p[1].endsWith('X'));
+    if (withX) expect(names(await list(admin, listPlan.plan.id, { keyword: withX[1].toLowerCase() }))).toEqual([withX[0]]);
+    // digits in the middle of a number are not a prefix
+    expect(names(await list(admin, listPlan.plan.id, { keyword: '00003333' }))).toEqual([]);
+  });
+
+  it('pages on the server with the total of the whole filter', async () => {
+    const all = newestFirst();
+    const pages = [];
+    for (const pageNum of [1, 2, 3, 4]) {
+      const res = await list(admin, listPlan.plan.id, { pageNum, pageSize: 3 });
+      expect(res.json().data.total).toBe(7);
+      pages.push(names(res));
+    }
+    expect(pages).toEqual([all.slice(0, 3), all.slice(3, 6), all.slice(6), []]);
+    const filtered = await list(admin, listPlan.plan.id, { keyword: '张', pageNum: 2, pageSize: 2 });
+    expect(filtered.json().data.total).toBe(5);
+    expect(names(filtered)).toEqual(['张_三', '张三丰']);
+    expect((await list(admin, listPlan.plan.id, { pageSize: 500 })).json()).toMatchObject({ code: 400, msg: '每页最多 200 条' });
+  });
+
+  it('answers the seeded demo plan with exactly its applications', async () => {
+    const [{ n }] = (await t.db
+      .select({ n: count() })
+      .from(candidateApplication)
+      .where(and(eq(candidateApplication.companyId, company1), eq(candidateApplication.planId, demoPlan1)))) as [{ n: number }];
+    expect(n).toBe(300);
+    const res = await list(shenhe, demoPlan1, { pageNum: 30, pageSize: 10 });
+    expect(res.json().data.total).toBe(300);
+    expect(res.json().data.list).toHaveLength(10);
+    const [{ n: twentyOne }] = (await t.db
+      .select({ n: count() })
+      .from(candidateApplication)
+      .where(and(eq(candidateApplication.planId, demoPlan1), eq(candidateApplication.status, 21)))) as [{ n: number }];
+    expect((await list(shenhe, demoPlan1, { status: 21 })).json().data.total).toBe(twentyOne);
+  });
+
+  it('answers 404 for a plan or post of another company, whatever the ids', async () => {
+    const res = await list(hospital, listPlan.plan.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, msg: '招录计划不存在', data: null });
+    expect((await list(admin, openElsewhere.plan.id)).json().code).toBe(404);
+    const foreignPost = await list(admin, listPlan.plan.id, { recruitmentId: openElsewhere.posts[0]!.id });
+    expect(foreignPost.json()).toEqual({ code: 404, msg: '岗位不存在', data: null });
+    const otherPlansPost = await list(admin, listPlan.plan.id, { recruitmentId: open.posts[0]!.id });
+    expect(otherPlansPost.json().code).toBe(404);
+    expect((await list(admin, 'x')).json()).toMatchObject({ code: 400, msg: '招录计划编号必须是数字' });
+  });
+
+  it('needs a session and one of the reading permissions', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/recruitment/companyCandidateList/${listPlan.plan.id}` });
+    expect(anonymous.json().code).toBe(50008);
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/sysRole/save',
+      headers: { 'x-token': admin },
+      payload: { name: '财务', permissions: ['wallet:view', 'talent:view'] },
+    });
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/userInfo/save',
+      headers: { 'x-token': admin },
+      payload: { name: '钱会计', loginAccount: 'qianacc', phone: '13511112222', roleId: role.json().data.id, password: 'Zhaokao@2026' },
+    });
+    expect(staff.json().code).toBe(200);
+    const finance = await t.login('qianacc');
+    const res = await list(finance, listPlan.plan.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 403, msg: '您没有执行该操作的权限', data: null });
+  });
+});

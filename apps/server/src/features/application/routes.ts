@@ -1,0 +1,127 @@
+import { applyRecruitment, birthdayOfIdentityNo, companyCandidateList } from '@zhaokao/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { applicationHistory, candidateApplication, recruitmentInfo, recruitmentPlan, talent } from '../../db/schema.js';
+import { isUniqueViolation } from '../../shared/db-errors.js';
+import { conflict, notFound } from '../../shared/errors.js';
+import { defineRoute } from '../../shared/route.js';
+import { type CandidateListCount, type CandidateListRow, candidateListSql } from './candidate-list.js';
+
+export const ALREADY_APPLIED = '您已报名该招录计划，不能重复报名';
+export const OUTSIDE_SIGN_UP = '不在报名时间内';
+export const PLAN_NOT_OPEN = '该招录计划未开放报名';
+export const PHONE_MISMATCH = '该身份证号码已使用其他手机号码登记，请使用登记的手机号码报名，或联系招聘单位';
+
+/** Rows of a raw statement, on node-postgres and PGlite alike. */
+export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** numeric as the two-place string the contracts use, whichever driver read it. */
+export const gradeOf = (v: string | number | null) => (v === null ? null : typeof v === 'number' ? v.toFixed(2) : v);
+
+export function applicationRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  defineRoute(
+    app,
+    applyRecruitment,
+    async ({ input }) => {
+      const t = input.talentInfo;
+      const [post] = await db
+        .select({
+          id: recruitmentInfo.id,
+          companyId: recruitmentInfo.companyId,
+          planId: recruitmentPlan.id,
+          planStatus: recruitmentPlan.status,
+          start: recruitmentPlan.signUpStartDate,
+          end: recruitmentPlan.signUpEndDate,
+        })
+        .from(recruitmentInfo)
+        .innerJoin(
+          recruitmentPlan,
+          and(eq(recruitmentPlan.id, recruitmentInfo.planId), eq(recruitmentPlan.companyId, recruitmentInfo.companyId)),
+        )
+        .where(eq(recruitmentInfo.id, input.recruitmentId));
+      if (!post) throw notFound('岗位不存在');
+      if (post.planStatus !== 'published') throw conflict(PLAN_NOT_OPEN);
+      const now = Date.now();
+      if (now < post.start.getTime() || now > post.end.getTime()) throw conflict(OUTSIDE_SIGN_UP);
+
+      const resume = { ...t, birthday: t.birthday ?? birthdayOfIdentityNo(t.identityNo), updatedAt: new Date() };
+      try {
+        return await db.transaction(async (tx) => {
+          // Creates the talent, or updates their resume — only when the phone on file is the one given,
+          // since this call is public (see the contract).
+          const { identityNo: _, ...updatable } = resume;
+          const [person] = await tx
+            .insert(talent)
+            .values(resume)
+            .onConflictDoUpdate({ target: talent.identityNo, set: updatable, setWhere: sql`${talent.phone} = excluded.phone` })
+            .returning({ id: talent.id });
+          if (!person) throw conflict(PHONE_MISMATCH);
+          const [existing] = await tx
+            .select({ id: candidateApplication.id })
+            .from(candidateApplication)
+            .where(
+              and(
+                eq(candidateApplication.companyId, post.companyId),
+                eq(candidateApplication.planId, post.planId),
+                eq(candidateApplication.talentId, person.id),
+              ),
+            );
+          if (existing) throw conflict(ALREADY_APPLIED);
+          const [application] = await tx
+            .insert(candidateApplication)
+            .values({
+              companyId: post.companyId,
+              planId: post.planId,
+              recruitmentId: post.id,
+              talentId: person.id,
+              status: 10,
+              realName: t.realName,
+              identityNo: t.identityNo,
+              phone: t.phone,
+            })
+            .returning({ id: candidateApplication.id });
+          await tx.insert(applicationHistory).values({
+            companyId: post.companyId,
+            applicationId: application!.id,
+            fromStatus: null,
+            toStatus: 10,
+            actorId: null,
+            remarks: '考生报名',
+          });
+          return { applicationId: application!.id, talentId: person.id, status: 10 };
+        });
+      } catch (error) {
+        // two submissions at the same moment: the unique index decides
+        if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED);
+        throw error;
+      }
+    },
+    { successMsg: '报名成功' },
+  );
+
+  defineRoute(app, companyCandidateList, async ({ input, session }) => {
+    const companyId = session.companyId;
+    // Both statements at once: each is limited to the caller's company by its own WHERE, so nothing
+    // is answered before the first one has shown that the plan (and post) are theirs.
+    const q = candidateListSql({ ...input, companyId });
+    const [totals, rows] = await Promise.all([rowsOf<CandidateListCount>(db, q.count), rowsOf<CandidateListRow>(db, q.page)]);
+    if (!totals[0]?.planFound) throw notFound('招录计划不存在');
+    if (!totals[0].postFound) throw notFound('岗位不存在');
+    return {
+      total: Number(totals[0]?.total ?? 0),
+      list: rows.map((r) => ({
+        ...r,
+        status: Number(r.status),
+        writtenGrade: gradeOf(r.writtenGrade),
+        auditionGrade: gradeOf(r.auditionGrade),
+        createdAt: new Date(r.createdAt).toISOString(),
+      })),
+    };
+  });
+}

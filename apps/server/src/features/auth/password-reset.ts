@@ -1,0 +1,104 @@
+import { ResultCode } from '@zhaokao/contracts';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { passwordResetCode, staffUser } from '../../db/schema.js';
+import { hashPassword, sha256, sixDigitCode } from '../../shared/crypto.js';
+import { AppError, badRequest, tooMany } from '../../shared/errors.js';
+import type { Mailer } from '../../shared/mailer.js';
+import { endSessionsOfUser } from '../../shared/session.js';
+
+export const CODE_VALID_MINUTES = 10;
+export const RESEND_SECONDS = 60;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  const shown = name.length <= 2 ? name.slice(0, 1) : name.slice(0, 2);
+  return `${shown}***@${domain}`;
+}
+
+async function findUser(db: Db, loginAccount: string) {
+  const [user] = await db.select().from(staffUser).where(eq(staffUser.loginAccount, loginAccount)).limit(1);
+  if (!user) throw badRequest('账号不存在，请检查后重新输入');
+  if (!user.enabled) throw badRequest('该账号已停用，请联系单位管理员');
+  return user;
+}
+
+export async function requestResetCode(db: Db, mailer: Mailer, loginAccount: string) {
+  const user = await findUser(db, loginAccount);
+  if (!user.email) throw badRequest('该账号未绑定邮箱，请联系单位管理员重置密码');
+  const [recent] = await db
+    .select()
+    .from(passwordResetCode)
+    .where(
+      and(
+        eq(passwordResetCode.userId, user.id),
+        gt(passwordResetCode.createdAt, new Date(Date.now() - RESEND_SECONDS * 1000)),
+      ),
+    )
+    .limit(1);
+  if (recent) throw tooMany(`验证码已发送，请 ${RESEND_SECONDS} 秒后再试`);
+
+  const code = sixDigitCode();
+  const [issued] = await db
+    .insert(passwordResetCode)
+    .values({
+      userId: user.id,
+      codeHash: sha256(`${user.id}:${code}`),
+      expiresAt: new Date(Date.now() + CODE_VALID_MINUTES * 60_000),
+    })
+    .returning({ id: passwordResetCode.id });
+  try {
+    await mailer.send({
+      to: user.email,
+      subject: '【招考】找回密码验证码',
+      text: `${user.name}，您好：\n\n您正在找回招考管理系统账号 ${user.loginAccount} 的密码，验证码为 ${code}，${CODE_VALID_MINUTES} 分钟内有效。\n如非本人操作，请忽略本邮件。`,
+    });
+  } catch (error) {
+    // A code nobody received must not hold back the next request for a minute.
+    await db.delete(passwordResetCode).where(eq(passwordResetCode.id, issued!.id));
+    throw new AppError(ResultCode.SERVER_ERROR, '验证码邮件发送失败，请稍后再试或联系单位管理员', 500, { cause: error });
+  }
+  return { maskedEmail: maskEmail(user.email) };
+}
+
+export async function resetWithCode(db: Db, input: { loginAccount: string; code: string; newPassword: string }) {
+  const user = await findUser(db, input.loginAccount);
+  // Only the latest code issued counts: a newer code or a completed reset retires every earlier one.
+  const [latest] = await db
+    .select()
+    .from(passwordResetCode)
+    .where(eq(passwordResetCode.userId, user.id))
+    .orderBy(desc(passwordResetCode.createdAt), desc(passwordResetCode.id))
+    .limit(1);
+  if (
+    !latest ||
+    latest.usedAt ||
+    latest.expiresAt.getTime() <= Date.now() ||
+    latest.attempts >= MAX_CODE_ATTEMPTS
+  ) {
+    throw badRequest('验证码已失效，请重新获取');
+  }
+  if (latest.codeHash !== sha256(`${user.id}:${input.code}`)) {
+    await db
+      .update(passwordResetCode)
+      .set({ attempts: sql`${passwordResetCode.attempts} + 1` })
+      .where(eq(passwordResetCode.id, latest.id));
+    throw badRequest('验证码不正确');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    // Marked used only if still unused, so two requests with the same code cannot both succeed.
+    const claimed = await tx
+      .update(passwordResetCode)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetCode.id, latest.id), isNull(passwordResetCode.usedAt)))
+      .returning({ id: passwordResetCode.id });
+    if (claimed.length === 0) throw badRequest('验证码已失效，请重新获取');
+    await tx
+      .update(staffUser)
+      .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
+      .where(eq(staffUser.id, user.id));
+    await endSessionsOfUser(tx as unknown as Db, user.id, 'elsewhere');
+  });
+}

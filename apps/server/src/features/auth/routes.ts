@@ -1,0 +1,36 @@
+import {
+  companyLogin,
+  getCompanyUserInfo,
+  logout,
+  resetPassword,
+  sendResetCode,
+  updateMyInfo,
+  updatePassword,
+} from '@zhaokao/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../shared/route.js';
+import { changePassword, login, logoutSession, saveMyInfo, userInfo } from './service.js';
+import { requestResetCode, resetWithCode } from './password-reset.js';
+
+export function authRoutes(app: FastifyInstance) {
+  const { db, config, mailer } = app.deps;
+  defineRoute(app, companyLogin, ({ input }) => login(db, input, config.sessionTtlHours));
+  defineRoute(app, getCompanyUserInfo, ({ input, session }) => userInfo(db, session, input.roleId));
+  defineRoute(app, logout, async ({ session }) => {
+    await logoutSession(db, session);
+    return null;
+  });
+  defineRoute(app, updateMyInfo, async ({ input, session }) => {
+    await saveMyInfo(db, session, input);
+    return null;
+  }, { successMsg: '保存成功' });
+  defineRoute(app, updatePassword, async ({ input, session }) => {
+    await changePassword(db, session, input.oldPassword, input.newPassword);
+    return null;
+  }, { successMsg: '密码已修改' });
+  defineRoute(app, sendResetCode, ({ input }) => requestResetCode(db, mailer, input.loginAccount));
+  defineRoute(app, resetPassword, async ({ input }) => {
+    await resetWithCode(db, input);
+    return null;
+  }, { successMsg: '密码已重置，请使用新密码登录' });
+}

@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { company, staffUser, sysRole } from '../../db/schema.js';
+import { type TestApp, createTestApp } from '../../test/app.js';
+
+let t: TestApp;
+let admin: string;
+let hospital: string;
+let company1: number;
+let company2: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  hospital = await t.login('hospital');
+  const companies = await t.db.select().from(company).orderBy(company.id);
+  company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
+  company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? { 'x-token': token } : {} });
+const byType = (type: string, token: string = admin) =>
+  get(`/api/admin/sys/listSysDictByType?type=${encodeURIComponent(type)}`, token);
+const byTable = (table: string, field: string, text: string, token: string = admin) =>
+  get(`/api/admin/sys/listSysDictByTable/${table}/${field}/${encodeURIComponent(text)}`, token);
+
+/** SPEC §9: the dictionaries the product reads. */
+const SPEC_TYPES = [
+  'sex',
+  'position_status',
+  'candidate_app_status',
+  'sign_up_rejection_reason',
+  'sys_pay_type',
+  'time_type',
+  'basis_config',
+];
+
+describe('listSysDictByType', () => {
+  it.each(SPEC_TYPES)('answers %s as a non-empty list of {label, value}', async (type) => {
+    const res = await byType(type);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.code).toBe(200);
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const entry of body.data) {
+      expect(Object.keys(entry).sort()).toEqual(['label', 'value']);
+      expect(typeof entry.label).toBe('string');
+      expect(typeof entry.value).toBe('string');
+      expect(entry.label.length).toBeGreaterThan(0);
+      expect(entry.value.length).toBeGreaterThan(0);
+    }
+    expect(new Set(body.data.map((e: { value: string }) => e.value)).size).toBe(body.data.length);
+  });
+
+  it('holds exactly the 14 application states of DESIGN §5, in order', async () => {
+    const res = await byType('candidate_app_status');
+    expect(res.json().data).toEqual([
+      { value: '10', label: '待审核' },
+      { value: '11', label: '审核中' },
+      { value: '12', label: '审核不通过（可修改）' },
+      { value: '13', label: '审核不通过（不可修改）' },
+      { value: '20', label: '待笔试' },
+      { value: '21', label: '待录入笔试成绩' },
+      { value: '22', label: '笔试成绩待审核' },
+      { value: '23', label: '笔试未通过' },
+      { value: '24', label: '笔试通过' },
+      { value: '30', label: '待面试' },
+      { value: '31', label: '待录入面试成绩' },
+      { value: '32', label: '面试成绩待审核' },
+      { value: '33', label: '面试未通过' },
+      { value: '34', label: '面试通过（拟录用）' },
+    ]);
+  });
+
+  it("offers 'other' among the sign-up rejection reasons", async () => {
+    const data = (await byType('sign_up_rejection_reason')).json().data as { label: string; value: string }[];
+    expect(data).toContainEqual({ label: '其他', value: 'other' });
+  });
+
+  it('lists the two payment channels of DESIGN §6 and never the wallet', async () => {
+    expect((await byType('sys_pay_type')).json().data).toEqual([
+      { label: '微信支付', value: '1' },
+      { label: '支付宝', value: '2' },
+    ]);
+  });
+
+  it('holds the footer lines 6, 7 and 8 in basis_config', async () => {
+    const values = ((await byType('basis_config')).json().data as { value: string }[]).map((e) => e.value);
+    expect(values).toEqual(expect.arrayContaining(['6', '7', '8']));
+  });
+
+  it("refuses an unknown type with '字典类型不存在'", async () => {
+    for (const url of [
+      '/api/admin/sys/listSysDictByType?type=no_such_type',
+      '/api/admin/sys/listSysDictByType?type=constructor',
+      '/api/admin/sys/listSysDictByType',
+    ]) {
+      const res = await get(url, admin);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, msg: '字典类型不存在', data: null });
+    }
+  });
+
+  it('needs a session', async () => {
+    const res = await get('/api/admin/sys/listSysDictByType?type=sex');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(50008);
+  });
+});
+
+describe('public listDictByType', () => {
+  it('answers basis_config without a token, the same as the signed-in call', async () => {
+    const res = await get('/api/sys/sysDict/listDictByType?type=basis_config');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.code).toBe(200);
+    const values = (body.data as { value: string }[]).map((e) => e.value);
+    expect(values).toEqual(expect.arrayContaining(['6', '7', '8']));
+    expect(body.data).toEqual((await byType('basis_config')).json().data);
+  });
+
+  it('refuses any other type, with or without a token', async () => {
+    for (const type of ['sex', 'candidate_app_status', 'industry', 'no_such_type']) {
+      for (const token of [undefined, admin]) {
+        const res = await get(`/api/sys/sysDict/listDictByType?type=${type}`, token);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ code: 400, msg: '只能查询 basis_config', data: null });
+      }
+    }
+    const missing = await get('/api/sys/sysDict/listDictByType');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().msg).toBe('只能查询 basis_config');
+  });
+});
+
+describe('listSysDictByTable', () => {
+  let ids: Record<string, number>;
+  beforeAll(async () => {
+    const [role1] = await t.db.select().from(sysRole).where(eq(sysRole.companyId, company1)).limit(1);
+    const [role2] = await t.db.select().from(sysRole).where(eq(sysRole.companyId, company2)).limit(1);
+    const extra = [
+      { companyId: company1, roleId: role1!.id, loginAccount: 'pct_user', name: '张%三' },
+      { companyId: company1, roleId: role1!.id, loginAccount: 'under_user', name: '李_四' },
+      { companyId: company1, roleId: role1!.id, loginAccount: 'slash_user', name: '王\\五' },
+      { companyId: company2, roleId: role2!.id, loginAccount: 'hosp_pct', name: '周%医生' },
+    ];
+    await t.db.insert(staffUser).values(extra.map((e) => ({ ...e, passwordHash: 'not-a-hash' })));
+    const rows = await t.db.select({ id: staffUser.id, loginAccount: staffUser.loginAccount }).from(staffUser);
+    ids = Object.fromEntries(rows.map((r) => [r.loginAccount, r.id]));
+  });
+  const entry = (name: string, account: string) => ({ label: name, value: String(ids[account]) });
+
+  it("answers the caller's own company's staff only", async () => {
+    expect((await byTable('staff_user', 'name', '王')).json()).toEqual({
+      code: 200,
+      msg: '操作成功',
+      data: [entry('王敏', 'admin'), entry('王\\五', 'slash_user')],
+    });
+    expect((await byTable('staff_user', 'name', '王', hospital)).json().data).toEqual([]);
+    expect((await byTable('staff_user', 'name', '李', hospital)).json().data).toEqual([]);
+    expect((await byTable('staff_user', 'name', '陈', hospital)).json().data).toEqual([entry('陈静', 'hospital')]);
+    expect((await byTable('staff_user', 'name', '陈')).json().data).toEqual([]);
+
+    expect((await byTable('staff_user', 'login_account', 'ADMIN')).json().data).toEqual([{ label: 'admin', value: String(ids.admin) }]);
+    expect((await byTable('staff_user', 'login_account', 'admin', hospital)).json().data).toEqual([]);
+    expect((await byTable('staff_user', 'login_account', 'hospital')).json().data).toEqual([]);
+  });
+
+  it("answers the caller's own roles only", async () => {
+    const own = await t.db.select().from(sysRole).where(eq(sysRole.companyId, company1)).orderBy(sysRole.id);
+    const theirs = await t.db.select().from(sysRole).where(eq(sysRole.companyId, company2)).orderBy(sysRole.id);
+    expect((await byTable('sys_role', 'name', '员')).json().data).toEqual(
+      own.map((r) => ({ label: r.name, value: String(r.id) })),
+    );
+    expect((await byTable('sys_role', 'name', '员', hospital)).json().data).toEqual(
+      theirs.map((r) => ({ label: r.name, value: String(r.id) })),
+    );
+  });
+
+  it('treats % and _ (and \\) in the text literally', async () => {
+    expect((await byTable('staff_user', 'name', '%')).json().data).toEqual([entry('张%三', 'pct_user')]);
+    expect((await byTable('staff_user', 'name', '%', hospital)).json().data).toEqual([entry('周%医生', 'hosp_pct')]);
+    expect((await byTable('staff_user', 'name', '_')).json().data).toEqual([entry('李_四', 'under_user')]);
+    expect((await byTable('staff_user', 'name', '李_')).json().data).toEqual([entry('李_四', 'under_user')]);
+    expect((await byTable('staff_user', 'name', '李%')).json().data).toEqual([]);
+    expect((await byTable('staff_user', 'name', '王%')).json().data).toEqual([]);
+    expect((await byTable('staff_user', 'name', '\\')).json().data).toEqual([entry('王\\五', 'slash_user')]);
+    expect((await byTable('staff_user', 'login_account', '_user')).json().data).toEqual([
+      { label: 'pct_user', value: String(ids.pct_user) },
+      { label: 'under_user', value: String(ids.under_user) },
+      { label: 'slash_user', value: String(ids.slash_user) },
+    ]);
+  });
+
+  it("refuses tables and fields outside the whitelist with '不支持查询该表或字段'", async () => {
+    for (const [table, field] of [
+      ['staff_user', 'password_hash'],
+      ['staff_user', 'email'],
+      ['company', 'name'],
+      ['user_session', 'token_hash'],
+      ['constructor', 'name'],
+      ['__proto__', 'name'],
+      ['toString', 'name'],
+      ['staff_user', 'constructor'],
+    ]) {
+      const res = await byTable(table!, field!, 'a');
+      expect(res.statusCode, `${table}/${field}`).toBe(400);
+      expect(res.json()).toEqual({ code: 400, msg: '不支持查询该表或字段', data: null });
+    }
+  });
+
+  it('refuses a text longer than 50 characters', async () => {
+    const res = await byTable('staff_user', 'name', 'a'.repeat(51));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: '查询内容最长 50 个字符', data: null });
+  });
+
+  it('needs a session', async () => {
+    const res = await get('/api/admin/sys/listSysDictByTable/staff_user/name/a');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(50008);
+  });
+});

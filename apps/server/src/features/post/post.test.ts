@@ -1,0 +1,459 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  candidateApplication,
+  company,
+  recruitmentFile,
+  recruitmentInfo,
+  recruitmentPlan,
+  sysOrg,
+  talent,
+  talentTemplate,
+} from '../../db/schema.js';
+import { type TestApp, createTestApp } from '../../test/app.js';
+
+let t: TestApp;
+let admin: string;
+let shenhe: string;
+let hospital: string;
+let company1: number;
+let company2: number;
+let plan1: number;
+let plan1b: number;
+let closedPlan: number;
+let plan2: number;
+let deptA: number;
+let deptB: number;
+let deptTheirs: number;
+let template1: number;
+let template2: number;
+
+const planValues = (companyId: number, name: string, status = 'published') => ({
+  companyId,
+  name,
+  status,
+  signUpStartDate: new Date('2026-03-01T01:00:00Z'),
+  signUpEndDate: new Date('2026-03-15T09:30:00Z'),
+  writtenStartDate: new Date('2026-03-28T01:00:00Z'),
+  writtenExamAddress: '岳麓区考点',
+  auditionStartDate: new Date('2026-04-10T00:30:00Z'),
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  shenhe = await t.login('shenhe');
+  hospital = await t.login('hospital');
+  const companies = await t.db.select().from(company);
+  company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
+  company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
+  const plans = await t.db
+    .insert(recruitmentPlan)
+    .values([
+      planValues(company1, '春季招聘'),
+      planValues(company1, '秋季招聘'),
+      planValues(company1, '已结束的招聘', 'closed'),
+      planValues(company2, '医院招聘'),
+    ])
+    .returning();
+  [plan1, plan1b, closedPlan, plan2] = plans.map((p) => p.id) as [number, number, number, number];
+  const departments = await t.db
+    .insert(sysOrg)
+    .values([
+      { companyId: company1, name: '人事部' },
+      { companyId: company1, name: '财务部' },
+      { companyId: company2, name: '护理部' },
+    ])
+    .returning();
+  [deptA, deptB, deptTheirs] = departments.map((d) => d.id) as [number, number, number];
+  const templates = await t.db
+    .insert(talentTemplate)
+    .values([
+      { companyId: company1, name: '通用简历' },
+      { companyId: company2, name: '医护简历' },
+    ])
+    .returning();
+  [template1, template2] = templates.map((d) => d.id) as [number, number];
+});
+afterAll(() => t.close());
+
+const post = (url: string, token: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { 'x-token': token }, payload });
+const list = (token: string, payload: object = {}) => post('/api/recruitment/recruitmentInfo/allList', token, payload);
+const detail = (token: string, id: number | string) => post(`/api/recruitment/recruitmentInfo/detail/${id}`, token);
+const save = (token: string, payload: object) => post('/api/recruitment/recruitmentInfo/save', token, payload);
+const remove = (token: string, id: number | string) => post(`/api/recruitment/recruitmentInfo/delete/${id}`, token);
+
+/** Everything these calls could change. */
+const state = async () => ({
+  posts: (await t.db.select().from(recruitmentInfo).orderBy(asc(recruitmentInfo.id))).map((r) => {
+    const { createdAt: _c, updatedAt: _u, ...row } = r;
+    return row;
+  }),
+  files: (await t.db.select().from(recruitmentFile).orderBy(asc(recruitmentFile.id))).map((r) => {
+    const { createdAt: _c, ...row } = r;
+    return row;
+  }),
+});
+const postRow = async (id: number) => (await state()).posts.find((p) => p.id === id);
+const filesOf = async (id: number) =>
+  (await state()).files.filter((f) => f.recruitmentId === id).map(({ fileName, url, companyId }) => ({ fileName, url, companyId }));
+
+let valid: Record<string, unknown>;
+beforeAll(() => {
+  valid = {
+    planId: plan1,
+    departmentId: deptA,
+    jobVacancy: '人力资源专员',
+    places: 3,
+    salary: '6000-8000元/月',
+    fixedAddress: '长沙市岳麓区',
+    workExperience: '2年以上',
+    education: '本科',
+    jobDescription: '负责招聘与培训',
+    skillsRequired: '熟悉劳动法',
+    candidateRemark: '请携带身份证',
+    applicationPlace: '人事部 301 室',
+    talentTemplateId: template1,
+    fileList: [
+      { fileName: '岗位说明书', url: '/api/files/a.pdf' },
+      { fileName: '报名表', url: '/api/files/b.docx' },
+    ],
+  };
+});
+const add = async (token: string, payload: object = {}) => {
+  const res = await save(token, { ...valid, ...payload });
+  expect(res.json()).toMatchObject({ code: 200, msg: '保存成功' });
+  return res.json().data.id as number;
+};
+
+let mine: number;
+let theirs: number;
+
+describe('save', () => {
+  it('adds a post with its attachments', async () => {
+    mine = await add(admin);
+    expect(await postRow(mine)).toEqual({
+      id: mine,
+      companyId: company1,
+      planId: plan1,
+      departmentId: deptA,
+      jobVacancy: '人力资源专员',
+      places: 3,
+      salary: '6000-8000元/月',
+      fixedAddress: '长沙市岳麓区',
+      workExperience: '2年以上',
+      education: '本科',
+      jobDescription: '负责招聘与培训',
+      skillsRequired: '熟悉劳动法',
+      candidateRemark: '请携带身份证',
+      applicationPlace: '人事部 301 室',
+      talentTemplateId: template1,
+    });
+    expect(await filesOf(mine)).toEqual([
+      { fileName: '岗位说明书', url: '/api/files/a.pdf', companyId: company1 },
+      { fileName: '报名表', url: '/api/files/b.docx', companyId: company1 },
+    ]);
+    theirs = await add(hospital, { planId: plan2, departmentId: deptTheirs, talentTemplateId: template2, fileList: [] });
+    expect((await postRow(theirs))!.companyId).toBe(company2);
+  });
+
+  it('adds a post with only the required fields', async () => {
+    const id = await add(admin, {
+      salary: undefined,
+      fixedAddress: undefined,
+      workExperience: undefined,
+      education: undefined,
+      jobDescription: undefined,
+      skillsRequired: undefined,
+      candidateRemark: undefined,
+      applicationPlace: undefined,
+      talentTemplateId: undefined,
+      fileList: undefined,
+    });
+    expect(await postRow(id)).toMatchObject({ salary: '', talentTemplateId: null, jobDescription: '' });
+    expect(await filesOf(id)).toEqual([]);
+    expect((await remove(admin, id)).json().code).toBe(200);
+  });
+
+  it('edits a post, replacing its attachment list (add one, delete one)', async () => {
+    const res = await save(admin, {
+      ...valid,
+      id: mine,
+      planId: plan1b,
+      departmentId: deptB,
+      places: 5,
+      talentTemplateId: null,
+      fileList: [
+        { fileName: '报名表', url: '/api/files/b.docx' },
+        { fileName: '  体检须知  ', url: '/api/files/c.pdf' },
+      ],
+    });
+    expect(res.json()).toEqual({ code: 200, msg: '保存成功', data: { id: mine } });
+    expect(await postRow(mine)).toMatchObject({ planId: plan1b, departmentId: deptB, places: 5, talentTemplateId: null });
+    expect(await filesOf(mine)).toEqual([
+      { fileName: '报名表', url: '/api/files/b.docx', companyId: company1 },
+      { fileName: '体检须知', url: '/api/files/c.pdf', companyId: company1 },
+    ]);
+    await save(admin, { ...valid, id: mine });
+  });
+
+  const bad: [string, object, string][] = [
+    ['no plan', { planId: undefined }, '请选择招录计划'],
+    ['no department', { departmentId: null }, '请选择招录部门'],
+    ['no post name', { jobVacancy: ' ' }, '请输入岗位名称'],
+    ['a long post name', { jobVacancy: '岗'.repeat(61) }, '岗位名称最长 60 个字'],
+    ['no places', { places: undefined }, '招录人数必须是数字'],
+    ['zero places', { places: 0 }, '招录人数最少为 1'],
+    ['fractional places', { places: 1.5 }, '招录人数必须是整数'],
+    ['a long description', { jobDescription: '描'.repeat(5001) }, '岗位描述最长 5000 个字'],
+    ['an attachment without a name', { fileList: [{ fileName: ' ', url: '/api/files/x.pdf' }] }, '请输入附件名称'],
+    ['an attachment name of 51 characters', { fileList: [{ fileName: '附'.repeat(51), url: '/api/files/x.pdf' }] }, '附件名称最长 50 个字'],
+    ['an attachment without a file', { fileList: [{ fileName: '说明' }] }, '请上传附件'],
+    ['an attachment with an empty file', { fileList: [{ fileName: '说明', url: '' }] }, '请上传附件'],
+    ['a script url', { fileList: [{ fileName: '说明', url: 'javascript:alert(1)' }] }, '附件地址不正确'],
+    ['21 attachments', { fileList: Array.from({ length: 21 }, () => ({ fileName: '说明', url: '/api/files/x.pdf' })) }, '附件最多 20 个'],
+  ];
+  for (const [what, patch, msg] of bad) {
+    it(`refuses ${what} with “${msg}” and changes nothing`, async () => {
+      const before = await state();
+      for (const payload of [{ ...valid, ...patch }, { ...valid, ...patch, id: mine }]) {
+        const res = await save(admin, payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ code: 400, msg, data: null });
+      }
+      expect(await state()).toEqual(before);
+    });
+  }
+
+  it("refuses another company's plan, department or template with 400, changing nothing", async () => {
+    for (const [patch, msg] of [
+      [{ planId: plan2 }, '招录计划不存在'],
+      [{ departmentId: deptTheirs }, '部门不存在'],
+      [{ talentTemplateId: template2 }, '简历模板不存在'],
+      [{ planId: 999999 }, '招录计划不存在'],
+    ] as const) {
+      const before = await state();
+      for (const payload of [{ ...valid, ...patch }, { ...valid, ...patch, id: mine }]) {
+        const res = await save(admin, payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ code: 400, msg, data: null });
+      }
+      expect(await state()).toEqual(before);
+    }
+  });
+
+  it('accepts an attachment name of exactly 50 characters', async () => {
+    const id = await add(admin, { fileList: [{ fileName: '附'.repeat(50), url: '/api/files/x.pdf' }] });
+    expect((await filesOf(id))[0]!.fileName).toBe('附'.repeat(50));
+    expect((await remove(admin, id)).json().code).toBe(200);
+  });
+
+  it('refuses adding a post to a closed plan with 409', async () => {
+    const before = await state();
+    for (const payload of [{ ...valid, planId: closedPlan }, { ...valid, id: mine, planId: closedPlan }]) {
+      const res = await save(admin, payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ code: 409, msg: '该招录计划已结束，不能再添加岗位', data: null });
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it("answers 404 for another company's post or an unknown one, and leaves it unchanged", async () => {
+    for (const [token, payload] of [
+      [admin, { ...valid, id: theirs }],
+      [hospital, { ...valid, planId: plan2, departmentId: deptTheirs, talentTemplateId: null, id: mine }],
+      [admin, { ...valid, id: 999999 }],
+    ] as const) {
+      const before = await state();
+      const res = await save(token, payload);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 404, msg: '招录岗位不存在', data: null });
+      expect(await state()).toEqual(before);
+    }
+  });
+
+  it('refuses a user without plan:edit with 403 and changes nothing', async () => {
+    const before = await state();
+    for (const payload of [valid, { ...valid, id: mine, jobVacancy: '篡改' }]) {
+      const res = await save(shenhe, payload);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: 403, msg: '您没有执行该操作的权限', data: null });
+    }
+    expect(await state()).toEqual(before);
+  });
+});
+
+describe('allList', () => {
+  it("lists the company's posts with names and counts, paged and filtered by plan and department", async () => {
+    const second = await add(admin, { planId: plan1b, departmentId: deptB, jobVacancy: '会计', fileList: [] });
+    const res = await list(shenhe, { pageNum: 1, pageSize: 1 });
+    expect(res.json()).toMatchObject({ code: 200, msg: '操作成功', data: { total: 2 } });
+    expect(res.json().data.list.map((p: { id: number }) => p.id)).toEqual([second]);
+    const { createdAt, ...row } = (await list(admin, { pageNum: 2, pageSize: 1 })).json().data.list[0];
+    expect(typeof createdAt).toBe('string');
+    expect(row).toEqual({
+      id: mine,
+      planId: plan1,
+      planName: '春季招聘',
+      departmentId: deptA,
+      departmentName: '人事部',
+      jobVacancy: '人力资源专员',
+      places: 3,
+      salary: '6000-8000元/月',
+      fixedAddress: '长沙市岳麓区',
+      workExperience: '2年以上',
+      education: '本科',
+      applicationPlace: '人事部 301 室',
+      talentTemplateId: template1,
+      talentTemplateName: '通用简历',
+      fileCount: 2,
+      applicationCount: 0,
+    });
+    const ids = async (payload: object) => (await list(admin, payload)).json().data.list.map((p: { id: number }) => p.id);
+    expect(await ids({ planId: plan1 })).toEqual([mine]);
+    expect(await ids({ planId: plan1b })).toEqual([second]);
+    expect(await ids({ departmentId: deptB })).toEqual([second]);
+    expect(await ids({ keyword: '会计' })).toEqual([second]);
+    expect(await ids({ planId: plan2 })).toEqual([]);
+    expect((await list(hospital)).json().data.list.map((p: { id: number }) => p.id)).toEqual([theirs]);
+    expect((await remove(admin, second)).json().code).toBe(200);
+  });
+
+  it('refuses bad filters with their Chinese message', async () => {
+    for (const [payload, msg] of [
+      [{ planId: 'x' }, '招录计划编号必须是数字'],
+      [{ departmentId: 0 }, '部门编号必须是正数'],
+    ] as const) {
+      const res = await list(admin, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, msg, data: null });
+    }
+  });
+});
+
+describe('detail (job detail view)', () => {
+  it('answers the post, its attachments, its plan dates (China time) and the company', async () => {
+    const res = await detail(shenhe, mine);
+    expect(res.json()).toEqual({
+      code: 200,
+      msg: '操作成功',
+      data: {
+        id: mine,
+        planId: plan1,
+        departmentId: deptA,
+        departmentName: '人事部',
+        jobVacancy: '人力资源专员',
+        places: 3,
+        talentTemplateId: template1,
+        recruitment: {
+          salary: '6000-8000元/月',
+          fixedAddress: '长沙市岳麓区',
+          workExperience: '2年以上',
+          education: '本科',
+          jobDescription: '负责招聘与培训',
+          skillsRequired: '熟悉劳动法',
+          candidateRemark: '请携带身份证',
+          applicationPlace: '人事部 301 室',
+          fileList: [
+            { fileName: '岗位说明书', url: '/api/files/a.pdf' },
+            { fileName: '报名表', url: '/api/files/b.docx' },
+          ],
+        },
+        companyInfo: expect.objectContaining({ name: '湘江人力资源服务集团有限公司' }),
+        recruitmentPlan: {
+          id: plan1,
+          name: '春季招聘',
+          signUpStartDate: '2026-03-01 09:00',
+          signUpEndDate: '2026-03-15 17:30',
+          examAddress: '岳麓区考点',
+        },
+      },
+    });
+    expect(Object.keys(res.json().data.companyInfo).sort()).toEqual(
+      ['address', 'industryName', 'introduce', 'logo', 'manageIdea', 'name'].sort(),
+    );
+  });
+
+  it("answers 404 for another company's post and 400 for a bad id", async () => {
+    for (const [token, id] of [
+      [admin, theirs],
+      [hospital, mine],
+      [admin, 999999],
+    ] as const) {
+      const res = await detail(token, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 404, msg: '招录岗位不存在', data: null });
+    }
+    const res = await detail(admin, 'abc');
+    expect(res.json()).toEqual({ code: 400, msg: '招录岗位编号必须是数字', data: null });
+  });
+});
+
+describe('delete', () => {
+  let applicationId: number;
+  it('refuses a post with applications, and moving it to another plan, changing nothing', async () => {
+    const [person] = await t.db
+      .insert(talent)
+      .values({ realName: '李四', sex: '1', birthday: '1995-01-01', identityNo: '11010519491231002X', phone: '13800138000' })
+      .returning();
+    const [application] = await t.db
+      .insert(candidateApplication)
+      .values({
+        companyId: company1,
+        planId: plan1,
+        recruitmentId: mine,
+        talentId: person!.id,
+        realName: '李四',
+        identityNo: '11010519491231002X',
+        phone: '13800138000',
+      })
+      .returning();
+    applicationId = application!.id;
+    const before = await state();
+    const res = await remove(admin, mine);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 409, msg: '“人力资源专员”已有 1 份报名，不能删除', data: null });
+    const move = await save(admin, { ...valid, id: mine, planId: plan1b });
+    expect(move.statusCode).toBe(409);
+    expect(move.json()).toEqual({ code: 409, msg: '“人力资源专员”已有 1 份报名，不能更换招录计划', data: null });
+    expect(await state()).toEqual(before);
+    expect((await list(admin, { planId: plan1 })).json().data.list[0].applicationCount).toBe(1);
+  });
+
+  it('refuses bad ids, 403 and 404, changing nothing', async () => {
+    const before = await state();
+    for (const [id, msg] of [
+      ['abc', '招录岗位编号必须是数字'],
+      ['0', '招录岗位编号必须是正数'],
+      ['2147483648', '招录岗位编号不正确'],
+    ]) {
+      const res = await remove(admin, id!);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, msg, data: null });
+    }
+    expect((await remove(shenhe, mine)).statusCode).toBe(403);
+    for (const [token, id] of [
+      [admin, theirs],
+      [hospital, mine],
+      [admin, 999999],
+    ] as const) {
+      const res = await remove(token, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 404, msg: '招录岗位不存在', data: null });
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('deletes a post without applications together with its attachments', async () => {
+    await t.db.delete(candidateApplication).where(eq(candidateApplication.id, applicationId));
+    const before = await state();
+    const res = await remove(admin, mine);
+    expect(res.json()).toEqual({ code: 200, msg: '删除成功', data: null });
+    expect(await state()).toEqual({
+      posts: before.posts.filter((p) => p.id !== mine),
+      files: before.files.filter((f) => f.recruitmentId !== mine),
+    });
+    expect(await postRow(theirs)).toBeDefined();
+  });
+});

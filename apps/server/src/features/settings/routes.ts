@@ -1,0 +1,50 @@
+import { buyTalentFunction, getLoginPage, getMyLoginPage, saveLoginPage } from '@zhaokao/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { company, loginPageSetting } from '../../db/schema.js';
+import { notFound } from '../../shared/errors.js';
+import { defineRoute } from '../../shared/route.js';
+import { heldRights } from '../../shared/rights.js';
+
+async function loginPageOf(db: Db, companyId: number) {
+  const [row] = await db
+    .select({ company, setting: loginPageSetting })
+    .from(company)
+    .leftJoin(loginPageSetting, eq(loginPageSetting.companyId, company.id))
+    .where(eq(company.id, companyId));
+  if (!row) return null;
+  return {
+    companyId: row.company.id,
+    companyName: row.company.name,
+    logo: row.company.logo,
+    title: row.setting?.title ?? '',
+    subtitle: row.setting?.subtitle ?? '',
+    background: row.setting?.background ?? '',
+  };
+}
+
+export function settingsRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  defineRoute(app, getLoginPage, async ({ input }) => {
+    const page = await loginPageOf(db, input.companyId);
+    return page && page.title ? page : null;
+  });
+  defineRoute(app, getMyLoginPage, async ({ session }) => {
+    const page = await loginPageOf(db, session.companyId);
+    if (!page) throw notFound('单位不存在');
+    return page;
+  });
+  defineRoute(app, saveLoginPage, async ({ input, session }) => {
+    await db
+      .insert(loginPageSetting)
+      .values({ companyId: session.companyId, ...input })
+      .onConflictDoUpdate({ target: loginPageSetting.companyId, set: { ...input, updatedAt: new Date() } });
+    return null;
+  }, { successMsg: '保存成功' });
+  defineRoute(app, buyTalentFunction, async ({ input, session }) => {
+    // The company id is in the path for SPEC's sake, but only the caller's own company can be asked about.
+    if (input.companyId !== session.companyId) throw notFound('单位不存在');
+    return heldRights(db, session.companyId, input.functionName);
+  });
+}

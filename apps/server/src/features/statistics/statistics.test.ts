@@ -1,0 +1,151 @@
+import { APPLICATION_STATUSES } from '@zhaokao/contracts';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationHistory, candidateApplication, company, recruitmentInfo, recruitmentPlan } from '../../db/schema.js';
+import { type TestApp, createTestApp } from '../../test/app.js';
+import { identityNo, insertPlan, resume } from '../../test/recruitment.js';
+
+let t: TestApp;
+let admin: string;
+let shenhe: string;
+let hospital: string;
+let company1: number;
+let company2: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ recruitment: true });
+  admin = await t.login('admin');
+  shenhe = await t.login('shenhe');
+  hospital = await t.login('hospital');
+  const companies = await t.db.select().from(company);
+  company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
+  company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
+});
+afterAll(() => t.close());
+
+const post = (url: string, token: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { 'x-token': token }, payload });
+const statistics = (token: string, planId: number | string) => post('/api/recruitment/companyStatistics', token, { planId });
+const planOptions = (token: string) => post('/api/recruitment/companyStatistics/planOptions', token);
+const zeros = () => Object.fromEntries(APPLICATION_STATUSES.map((s) => [String(s), 0]));
+
+describe('POST /api/recruitment/companyStatistics', () => {
+  it('counts a plan by post and status exactly as inserted', async () => {
+    const { plan, posts } = await insertPlan(t.db, company1, { name: '统计计划', posts: ['甲', '乙', '无人报名'] });
+    // 5 on 甲, 3 on 乙; then statuses set directly: 甲 → 10, 10, 21, 21, 34; 乙 → 12, 10, 21
+    const statusesA = [10, 10, 21, 21, 34];
+    const statusesB = [12, 10, 21];
+    let seq = 1;
+    for (const [postIndex, statuses] of [[0, statusesA], [1, statusesB]] as const) {
+      for (const status of statuses) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/open/recruitment/apply',
+          payload: {
+            recruitmentId: posts[postIndex]!.id,
+            talentInfo: resume({ identityNo: identityNo('1990-01-01', seq * 2 + 1), phone: `1360000000${seq}`.slice(0, 11) }),
+          },
+        });
+        seq++;
+        expect(res.json().code).toBe(200);
+        await t.db.update(candidateApplication).set({ status }).where(eq(candidateApplication.id, res.json().data.applicationId));
+      }
+    }
+    const res = await statistics(shenhe, plan.id);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.plan).toEqual({
+      id: plan.id,
+      name: '统计计划',
+      status: 'published',
+      signUpStartDate: plan.signUpStartDate.toISOString(),
+      signUpEndDate: plan.signUpEndDate.toISOString(),
+    });
+    expect(data.posts).toEqual([
+      { recruitmentId: posts[0]!.id, jobVacancy: '甲', places: 2, total: 5, counts: { ...zeros(), 10: 2, 21: 2, 34: 1 } },
+      { recruitmentId: posts[1]!.id, jobVacancy: '乙', places: 2, total: 3, counts: { ...zeros(), 10: 1, 12: 1, 21: 1 } },
+      { recruitmentId: posts[2]!.id, jobVacancy: '无人报名', places: 2, total: 0, counts: zeros() },
+    ]);
+    expect(data.total).toBe(8);
+    expect(data.counts).toEqual({ ...zeros(), 10: 3, 12: 1, 21: 3, 34: 1 });
+  });
+
+  it('matches the seeded demo data of each company, which covers every status', async () => {
+    for (const [token, companyId, expected] of [
+      [admin, company1, 300],
+      [hospital, company2, 200],
+    ] as const) {
+      const [plan] = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.companyId, companyId)).orderBy(asc(recruitmentPlan.id));
+      const groups = await t.db
+        .select({ recruitmentId: candidateApplication.recruitmentId, status: candidateApplication.status, n: count() })
+        .from(candidateApplication)
+        .where(eq(candidateApplication.planId, plan!.id))
+        .groupBy(candidateApplication.recruitmentId, candidateApplication.status);
+      const data = (await statistics(token, plan!.id)).json().data;
+      expect(data.total).toBe(expected);
+      for (const status of APPLICATION_STATUSES) {
+        const inDb = groups.filter((g) => g.status === status).reduce((s, g) => s + g.n, 0);
+        expect(inDb).toBeGreaterThan(0);
+        expect(data.counts[String(status)]).toBe(inDb);
+      }
+      for (const row of data.posts) {
+        for (const status of APPLICATION_STATUSES) {
+          const g = groups.find((x) => x.recruitmentId === row.recruitmentId && x.status === status);
+          expect(row.counts[String(status)]).toBe(g?.n ?? 0);
+        }
+      }
+    }
+  });
+
+  it('seeds history consistent with each status, and grades within full marks', async () => {
+    const [plan] = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.companyId, company1)).orderBy(asc(recruitmentPlan.id));
+    const applications = await t.db.select().from(candidateApplication).where(eq(candidateApplication.planId, plan!.id));
+    const history = await t.db
+      .select()
+      .from(applicationHistory)
+      .where(inArray(applicationHistory.applicationId, applications.map((a) => a.id)))
+      .orderBy(asc(applicationHistory.id));
+    for (const a of applications) {
+      const rows = history.filter((h) => h.applicationId === a.id);
+      expect(rows[0]).toMatchObject({ fromStatus: null, toStatus: 10 });
+      for (let i = 1; i < rows.length; i++) expect(rows[i]!.fromStatus).toBe(rows[i - 1]!.toStatus);
+      expect(rows.at(-1)!.toStatus).toBe(a.status);
+      const pastWritten = [22, 23, 24, 30, 31, 32, 33, 34].includes(a.status);
+      expect(a.writtenGrade !== null).toBe(pastWritten);
+      expect(a.auditionGrade !== null).toBe([32, 33, 34].includes(a.status));
+      if (a.writtenGrade !== null) expect(Number(a.writtenGrade)).toBeLessThanOrEqual(Number(plan!.writtenFullMarks));
+      if (a.auditionGrade !== null) expect(Number(a.auditionGrade)).toBeLessThanOrEqual(Number(plan!.auditionFullMarks));
+    }
+  });
+
+  it('answers 404 for another company’s plan, 400 for a bad id, 403 without a reading permission', async () => {
+    const [theirs] = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.companyId, company2));
+    const res = await statistics(admin, theirs!.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, msg: '招录计划不存在', data: null });
+    expect((await statistics(admin, 'abc')).json()).toMatchObject({ code: 400, msg: '招录计划编号必须是数字' });
+    const role = await post('/api/company/sysRole/save', admin, { name: '出纳', permissions: ['wallet:view'] });
+    await post('/api/company/userInfo/save', admin, {
+      name: '孙出纳',
+      loginAccount: 'sunpay',
+      phone: '13522223333',
+      roleId: role.json().data.id,
+      password: 'Zhaokao@2026',
+    });
+    const cashier = await t.login('sunpay');
+    expect((await statistics(cashier, theirs!.id)).statusCode).toBe(403);
+    expect((await planOptions(cashier)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/recruitment/companyStatistics/planOptions', () => {
+  it('lists only the caller company’s plans, newest first', async () => {
+    const mine = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.companyId, company2));
+    const res = await planOptions(hospital);
+    expect(res.json().data).toEqual(
+      mine.sort((a, b) => b.id - a.id).map((p) => ({ id: p.id, name: p.name, status: p.status })),
+    );
+    const posts = await t.db.select().from(recruitmentInfo).where(and(eq(recruitmentInfo.companyId, company2)));
+    expect(posts.length).toBeGreaterThanOrEqual(5);
+  });
+});

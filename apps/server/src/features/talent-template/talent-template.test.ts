@@ -1,0 +1,402 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { company, recruitmentInfo, recruitmentPlan, talentField, talentTemplate, talentTemplateField } from '../../db/schema.js';
+import { TALENT_FIELDS, seedTalentFields } from '../../seed/talent-fields.js';
+import { type TestApp, createTestApp } from '../../test/app.js';
+
+let t: TestApp;
+let admin: string;
+let shenhe: string;
+let hospital: string;
+let company1: number;
+let company2: number;
+let plan1: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  shenhe = await t.login('shenhe');
+  hospital = await t.login('hospital');
+  const companies = await t.db.select().from(company);
+  company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
+  company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
+  const [plan] = await t.db
+    .insert(recruitmentPlan)
+    .values({
+      companyId: company1,
+      name: '2026 年公开招聘',
+      signUpStartDate: new Date('2026-12-01T00:00:00Z'),
+      signUpEndDate: new Date('2026-12-10T00:00:00Z'),
+      writtenStartDate: new Date('2026-12-20T00:00:00Z'),
+      auditionStartDate: new Date('2027-01-05T00:00:00Z'),
+    })
+    .returning();
+  plan1 = plan!.id;
+});
+afterAll(() => t.close());
+
+const post = (url: string, token: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { 'x-token': token }, payload });
+const fieldList = (token: string) => post('/api/talent/talentField/allList', token);
+const templateList = (token: string) => post('/api/talent/talentTemplate/allList', token);
+const saveTemplate = (token: string, payload: object) => post('/api/talent/talentTemplate/save', token, payload);
+const deleteTemplate = (token: string, id: number | string) => post(`/api/talent/talentTemplate/delete/${id}`, token);
+const expand = (token: string, id: number | string) =>
+  t.app.inject({ method: 'GET', url: `/api/talent/talentTemplateExpand/templateExpand/${id}`, headers: { 'x-token': token } });
+
+const FORBIDDEN = '您没有执行该操作的权限';
+const FIXED = ['realName', 'identityNo', 'phone'];
+
+/** A setting for every catalogue field: shown, the fixed ones required; `overrides` by code. */
+function settings(overrides: Record<string, { showStatus?: number; required?: boolean } | null> = {}) {
+  return TALENT_FIELDS.flatMap((f) => {
+    const override = overrides[f.code];
+    if (override === null) return [];
+    return [{ fieldCode: f.code, showStatus: 1, required: FIXED.includes(f.code), ...override }];
+  });
+}
+
+const templateRow = async (id: number) => {
+  const [row] = await t.db.select().from(talentTemplate).where(eq(talentTemplate.id, id));
+  if (!row) return undefined;
+  const { createdAt: _, ...rest } = row;
+  return rest;
+};
+const fieldRows = (templateId: number) =>
+  t.db
+    .select()
+    .from(talentTemplateField)
+    .where(eq(talentTemplateField.templateId, templateId))
+    .orderBy(asc(talentTemplateField.fieldCode));
+/** The stored rows `settings(...)` should produce, ordered as fieldRows answers them. */
+const storedOf = (companyId: number, templateId: number, given: ReturnType<typeof settings>) =>
+  given
+    .map((s) => ({ companyId, templateId, fieldCode: s.fieldCode, showStatus: s.showStatus, required: s.required }))
+    .sort((a, b) => (a.fieldCode < b.fieldCode ? -1 : a.fieldCode > b.fieldCode ? 1 : 0));
+
+/** Everything these calls could change, to prove a refused call changed nothing. */
+const snapshot = async () => ({
+  fields: await t.db.select().from(talentField).orderBy(asc(talentField.code)),
+  templates: await t.db.select().from(talentTemplate).orderBy(asc(talentTemplate.id)),
+  settings: await t.db
+    .select()
+    .from(talentTemplateField)
+    .orderBy(asc(talentTemplateField.templateId), asc(talentTemplateField.fieldCode)),
+  posts: await t.db.select().from(recruitmentInfo).orderBy(asc(recruitmentInfo.id)),
+});
+async function expectRefused(call: () => Promise<{ statusCode: number; json(): unknown }>, status: number, msg: string) {
+  const before = await snapshot();
+  const res = await call();
+  expect(res.json()).toEqual({ code: status, msg, data: null });
+  expect(res.statusCode).toBe(status);
+  expect(await snapshot()).toEqual(before);
+}
+
+/** Every scalar of SPEC §3 TalentInfo except id and buyStatus, and its six lists. */
+const SPEC_FIELDS = [
+  'realName', 'sex', 'nation', 'oldRealName', 'birthday', 'age', 'politicalOutlook', 'joinPartyDate', 'marriageHistory',
+  'candidateType', 'bodyStatus', 'positionStatus', 'contractExpireDate', 'certificateImage', 'nationality',
+  'hometown', 'registeredResidenceAddress', 'nowAddress', 'habitation', 'familyAddress', 'postalAddress',
+  'documentType', 'identityNo', 'workYears', 'joinWorkDate', 'phone', 'email', 'otherContactInformation', 'identityType',
+  'identityDate', 'archivesStatus', 'archivesAddress', 'drivingLicenseCategory', 'drivingLicenseType',
+  'totalDrivingMileage', 'drivingLevel', 'computerLevel', 'technicalTitle', 'firstForeignLanguage',
+  'firstForeignLanguageLevel', 'secondForeignLanguage', 'secondForeignLanguageLevel', 'education', 'graduateSchool',
+  'nowPosition', 'position', 'strongPoint', 'personalEvaluation', 'remarks',
+  'educationList', 'familyList', 'workList', 'enclosureList', 'certificateList', 'rewardList',
+];
+
+describe('talentField/allList', () => {
+  it('answers the whole catalogue in order, grouped into the resume sections', async () => {
+    const res = await fieldList(shenhe);
+    expect(res.json()).toMatchObject({ code: 200, msg: '操作成功' });
+    const rows = res.json().data as { code: string; name: string; groupName: string; sort: number }[];
+    expect(rows).toEqual(TALENT_FIELDS);
+    expect(rows.map((r) => r.code).sort()).toEqual([...SPEC_FIELDS].sort());
+    expect([...new Set(rows.map((r) => r.groupName))]).toEqual([
+      '基本信息', '联系方式与证件', '地址', '档案与驾驶', '技能与语言', '其他',
+      '教育经历', '家庭成员', '工作经历', '附件', '证书', '奖励',
+    ]);
+    expect(rows[0]).toEqual({ code: 'realName', name: '姓名', groupName: '基本信息', sort: 10 });
+    expect(rows.filter((r) => r.code.endsWith('List')).map((r) => [r.code, r.name, r.groupName])).toEqual([
+      ['educationList', '教育经历', '教育经历'],
+      ['familyList', '家庭成员', '家庭成员'],
+      ['workList', '工作经历', '工作经历'],
+      ['enclosureList', '附件', '附件'],
+      ['certificateList', '证书', '证书'],
+      ['rewardList', '奖励', '奖励'],
+    ]);
+    expect(rows.map((r) => r.sort)).toEqual(rows.map((_, i) => (i + 1) * 10));
+    expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
+    expect((await fieldList(hospital)).json().data).toEqual(rows);
+  });
+
+  it('is seeded idempotently, never overwriting a stored row', async () => {
+    await t.db.update(talentField).set({ name: '姓名（改）' }).where(eq(talentField.code, 'realName'));
+    const before = await t.db.select().from(talentField).orderBy(asc(talentField.code));
+    await seedTalentFields(t.db);
+    await seedTalentFields(t.db);
+    expect(await t.db.select().from(talentField).orderBy(asc(talentField.code))).toEqual(before);
+    await t.db.update(talentField).set({ name: '姓名' }).where(eq(talentField.code, 'realName'));
+    expect(before).toHaveLength(TALENT_FIELDS.length);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/talent/talentField/allList', payload: {} });
+    expect(res.json().code).toBe(50008);
+  });
+});
+
+let template1: number;
+let template2: number;
+let theirTemplate: number;
+
+describe('talentTemplate/save', () => {
+  it('adds a template with a setting for every field, name and remark trimmed', async () => {
+    const given = settings({ oldRealName: { showStatus: 0 }, email: { required: true }, rewardList: { showStatus: 0 } });
+    const res = await saveTemplate(admin, { name: ' 通用模板 ', remark: ' 适用于大部分岗位 ', fields: given });
+    expect(res.json()).toEqual({ code: 200, msg: '保存成功', data: { id: expect.any(Number) } });
+    template1 = res.json().data.id;
+    expect(await templateRow(template1)).toEqual({ id: template1, companyId: company1, name: '通用模板', remark: '适用于大部分岗位' });
+    expect(await fieldRows(template1)).toEqual(storedOf(company1, template1, given));
+  });
+
+  it('takes settings in any order, required defaulting to false', async () => {
+    const given = settings({ sex: { showStatus: 0 } })
+      .sort((a, b) => (a.fieldCode < b.fieldCode ? 1 : -1))
+      .map((s) => (FIXED.includes(s.fieldCode) ? s : { fieldCode: s.fieldCode, showStatus: s.showStatus }));
+    const res = await saveTemplate(admin, { name: '简易模板', fields: given });
+    expect(res.json()).toEqual({ code: 200, msg: '保存成功', data: { id: expect.any(Number) } });
+    template2 = res.json().data.id;
+    expect(await templateRow(template2)).toEqual({ id: template2, companyId: company1, name: '简易模板', remark: '' });
+    expect(await fieldRows(template2)).toEqual(
+      storedOf(company1, template2, settings({ sex: { showStatus: 0 } })),
+    );
+  });
+
+  it('edits a template: name, remark and every setting replaced', async () => {
+    const given = settings({ workList: { required: true }, nation: { showStatus: 0 }, email: { showStatus: 0 } });
+    const res = await saveTemplate(admin, { id: template1, name: '通用模板（新）', remark: '', fields: given });
+    expect(res.json()).toEqual({ code: 200, msg: '保存成功', data: { id: template1 } });
+    expect(await templateRow(template1)).toEqual({ id: template1, companyId: company1, name: '通用模板（新）', remark: '' });
+    expect(await fieldRows(template1)).toEqual(storedOf(company1, template1, given));
+    // The other template is untouched.
+    expect(await fieldRows(template2)).toEqual(storedOf(company1, template2, settings({ sex: { showStatus: 0 } })));
+  });
+
+  it('lets another company use the same name', async () => {
+    const res = await saveTemplate(hospital, { name: '通用模板（新）', fields: settings() });
+    expect(res.json().code).toBe(200);
+    theirTemplate = res.json().data.id;
+    expect(await templateRow(theirTemplate)).toEqual({ id: theirTemplate, companyId: company2, name: '通用模板（新）', remark: '' });
+    expect(await fieldRows(theirTemplate)).toEqual(storedOf(company2, theirTemplate, settings()));
+  });
+
+  const badInputs: [string, () => object, string][] = [
+    ['no name', () => ({ fields: settings() }), '请输入模板名称'],
+    ['a blank name', () => ({ name: '   ', fields: settings() }), '请输入模板名称'],
+    ['a name that is not text', () => ({ name: 12, fields: settings() }), '请输入模板名称'],
+    ['a name of 31 characters', () => ({ name: '模'.repeat(31), fields: settings() }), '模板名称最长 30 个字'],
+    ['a remark of 201 characters', () => ({ name: '新模板', remark: '备'.repeat(201), fields: settings() }), '备注最长 200 个字'],
+    ['no fields', () => ({ name: '新模板' }), '请设置模板字段'],
+    ['fields that are not a list', () => ({ name: '新模板', fields: 'realName' }), '请设置模板字段'],
+    ['an empty field list', () => ({ name: '新模板', fields: [] }), '请设置模板字段'],
+    ['a showStatus of 2', () => ({ name: '新模板', fields: settings({ sex: { showStatus: 2 } }) }), '显示状态不正确'],
+    ['a showStatus that is text', () => ({ name: '新模板', fields: settings({ sex: { showStatus: '1' as never } }) }), '显示状态不正确'],
+    ['required that is not true or false', () => ({ name: '新模板', fields: settings({ sex: { required: 1 as never } }) }), '必填状态不正确'],
+    ['a field code that is not text', () => ({ name: '新模板', fields: [...settings(), { fieldCode: 5, showStatus: 1 }] }), '字段编码不正确'],
+    ['a repeated field', () => ({ name: '新模板', fields: [...settings(), { fieldCode: 'sex', showStatus: 0 }] }), '字段“sex”重复设置'],
+    ['an unknown field', () => ({ name: '新模板', fields: [...settings(), { fieldCode: 'salary', showStatus: 1 }] }), '字段“salary”不存在'],
+    ['a missing field', () => ({ name: '新模板', fields: settings({ oldRealName: null }) }), '请设置字段“曾用名”'],
+    ['a hidden field set required', () => ({ name: '新模板', fields: settings({ sex: { showStatus: 0, required: true } }) }), '隐藏的字段不能设为必填：性别'],
+    ['the name field hidden', () => ({ name: '新模板', fields: settings({ realName: { showStatus: 0, required: false } }) }), '“姓名”是报名必需的字段，必须显示且必填'],
+    ['the phone field not required', () => ({ name: '新模板', fields: settings({ phone: { required: false } }) }), '“手机号码”是报名必需的字段，必须显示且必填'],
+    ['an id that is not a number', () => ({ id: 'abc', name: '新模板', fields: settings() }), '简历模板编号必须是数字'],
+    ['an id of 0', () => ({ id: 0, name: '新模板', fields: settings() }), '简历模板编号必须是正数'],
+  ];
+  for (const [what, payload, msg] of badInputs) {
+    it(`refuses ${what} with “${msg}” and changes nothing`, async () => {
+      await expectRefused(() => saveTemplate(admin, payload()), 400, msg);
+    });
+  }
+
+  it('refuses bad settings when editing too', async () => {
+    await expectRefused(
+      () => saveTemplate(admin, { id: template1, name: '通用模板（新）', fields: settings({ rewardList: null }) }),
+      400,
+      '请设置字段“奖励”',
+    );
+  });
+
+  it('refuses a name the company already uses with 409', async () => {
+    await expectRefused(() => saveTemplate(admin, { name: ' 简易模板 ', fields: settings() }), 409, '已有名为“简易模板”的简历模板');
+    await expectRefused(
+      () => saveTemplate(admin, { id: template1, name: '简易模板', fields: settings() }),
+      409,
+      '已有名为“简易模板”的简历模板',
+    );
+    // Saving under its own name is fine.
+    const same = await fieldRows(template2);
+    expect((await saveTemplate(admin, { id: template2, name: '简易模板', fields: settings({ sex: { showStatus: 0 } }) })).json().code).toBe(200);
+    expect(await fieldRows(template2)).toEqual(same);
+  });
+
+  it("answers 404 for another company's template or an unknown one, and leaves it unchanged", async () => {
+    await expectRefused(() => saveTemplate(admin, { id: theirTemplate, name: '改名了', fields: settings() }), 404, '简历模板不存在');
+    await expectRefused(() => saveTemplate(hospital, { id: template1, name: '改名了', fields: settings() }), 404, '简历模板不存在');
+    await expectRefused(() => saveTemplate(admin, { id: 999999, name: '改名了', fields: settings() }), 404, '简历模板不存在');
+  });
+
+  it('refuses a user without plan:edit with 403 and changes nothing', async () => {
+    await expectRefused(() => saveTemplate(shenhe, { name: '审核员的模板', fields: settings() }), 403, FORBIDDEN);
+    await expectRefused(() => saveTemplate(shenhe, { id: template1, name: '改名了', fields: settings() }), 403, FORBIDDEN);
+  });
+});
+
+describe('talentTemplate/allList', () => {
+  it("answers the company's templates, newest first, with their counts", async () => {
+    const [job] = await t.db
+      .insert(recruitmentInfo)
+      .values({ companyId: company1, planId: plan1, jobVacancy: '会计', places: 2, talentTemplateId: template2 })
+      .returning();
+    const res = await templateList(shenhe);
+    expect(res.json()).toEqual({
+      code: 200,
+      msg: '操作成功',
+      data: [
+        {
+          id: template2,
+          name: '简易模板',
+          remark: '',
+          shownCount: TALENT_FIELDS.length - 1,
+          requiredCount: 3,
+          postCount: 1,
+          createdAt: expect.any(String),
+        },
+        {
+          id: template1,
+          name: '通用模板（新）',
+          remark: '',
+          shownCount: TALENT_FIELDS.length - 2,
+          requiredCount: 4,
+          postCount: 0,
+          createdAt: expect.any(String),
+        },
+      ],
+    });
+    expect(new Date(res.json().data[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect((await templateList(hospital)).json().data).toEqual([
+      expect.objectContaining({ id: theirTemplate, name: '通用模板（新）', shownCount: TALENT_FIELDS.length, requiredCount: 3, postCount: 0 }),
+    ]);
+    await t.db.delete(recruitmentInfo).where(eq(recruitmentInfo.id, job!.id));
+  });
+});
+
+describe('talentTemplateExpand/templateExpand', () => {
+  it("answers every catalogue field with the template's setting, name and section", async () => {
+    const res = await expand(shenhe, template1);
+    expect(res.json()).toMatchObject({ code: 200, msg: '操作成功' });
+    const given = new Map(settings({ workList: { required: true }, nation: { showStatus: 0 }, email: { showStatus: 0 } }).map((s) => [s.fieldCode, s]));
+    expect(res.json().data).toEqual(
+      TALENT_FIELDS.map((f) => ({
+        fieldCode: f.code,
+        showStatus: given.get(f.code)!.showStatus,
+        required: given.get(f.code)!.required,
+        name: f.name,
+        groupName: f.groupName,
+        sort: f.sort,
+      })),
+    );
+    expect(res.json().data.find((r: { fieldCode: string }) => r.fieldCode === 'nation')).toEqual({
+      fieldCode: 'nation',
+      showStatus: 0,
+      required: false,
+      name: '民族',
+      groupName: '基本信息',
+      sort: 40,
+    });
+  });
+
+  it('answers a field the template has no setting for (added to the catalogue later) as hidden', async () => {
+    await t.db.insert(talentField).values({ code: 'zzTestField', name: '测试字段', groupName: '其他', sort: 99999 });
+    const rows = (await expand(admin, template1)).json().data as { fieldCode: string }[];
+    expect(rows.at(-1)).toEqual({ fieldCode: 'zzTestField', showStatus: 0, required: false, name: '测试字段', groupName: '其他', sort: 99999 });
+    expect(rows).toHaveLength(TALENT_FIELDS.length + 1);
+    // While the catalogue has it, saving must set it too.
+    await expectRefused(() => saveTemplate(admin, { id: template1, name: '通用模板（新）', fields: settings() }), 400, '请设置字段“测试字段”');
+    await t.db.delete(talentField).where(eq(talentField.code, 'zzTestField'));
+  });
+
+  it("answers 404 for another company's template or an unknown one", async () => {
+    for (const [token, id] of [
+      [hospital, template1],
+      [admin, theirTemplate],
+      [admin, 999999],
+    ] as const) {
+      const res = await expand(token, id);
+      expect(res.json()).toEqual({ code: 404, msg: '简历模板不存在', data: null });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('refuses a bad id with 400', async () => {
+    for (const [id, msg] of [
+      ['abc', '简历模板编号必须是数字'],
+      ['-1', '简历模板编号必须是正数'],
+      ['2147483648', '简历模板编号不正确'],
+    ] as const) {
+      const res = await expand(admin, id);
+      expect(res.json()).toEqual({ code: 400, msg, data: null });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('talentTemplate/delete', () => {
+  it('refuses a template a post uses with 409 and changes nothing', async () => {
+    const [used] = await t.db
+      .insert(recruitmentInfo)
+      .values({ companyId: company1, planId: plan1, jobVacancy: '出纳', places: 1, talentTemplateId: template2 })
+      .returning();
+    await expectRefused(
+      () => deleteTemplate(admin, template2),
+      409,
+      '还有 1 个岗位使用简历模板“简易模板”，请先为这些岗位换用其他模板',
+    );
+    await t.db.update(recruitmentInfo).set({ talentTemplateId: null }).where(eq(recruitmentInfo.id, used!.id));
+  });
+
+  it('refuses a user without plan:edit with 403 and changes nothing', async () => {
+    await expectRefused(() => deleteTemplate(shenhe, template1), 403, FORBIDDEN);
+  });
+
+  it("answers 404 for another company's template or an unknown one, and leaves it", async () => {
+    await expectRefused(() => deleteTemplate(admin, theirTemplate), 404, '简历模板不存在');
+    await expectRefused(() => deleteTemplate(hospital, template1), 404, '简历模板不存在');
+    await expectRefused(() => deleteTemplate(admin, 999999), 404, '简历模板不存在');
+  });
+
+  it('refuses a bad id with 400', async () => {
+    await expectRefused(() => deleteTemplate(admin, 'abc'), 400, '简历模板编号必须是数字');
+    await expectRefused(() => deleteTemplate(admin, '0'), 400, '简历模板编号必须是正数');
+  });
+
+  it('deletes a template nobody uses with its settings, and nothing else', async () => {
+    const before = await snapshot();
+    const res = await deleteTemplate(admin, template2);
+    expect(res.json()).toEqual({ code: 200, msg: '删除成功', data: null });
+    expect(await templateRow(template2)).toBeUndefined();
+    expect(await fieldRows(template2)).toEqual([]);
+    const after = await snapshot();
+    expect(after.templates).toEqual(before.templates.filter((r) => r.id !== template2));
+    expect(after.settings).toEqual(before.settings.filter((r) => r.templateId !== template2));
+    expect(after.posts).toEqual(before.posts);
+    expect(
+      await t.db
+        .select()
+        .from(talentTemplateField)
+        .where(and(eq(talentTemplateField.companyId, company1), eq(talentTemplateField.templateId, template1))),
+    ).toHaveLength(TALENT_FIELDS.length);
+    await expectRefused(() => deleteTemplate(admin, template2), 404, '简历模板不存在');
+    expect((await templateList(admin)).json().data.map((r: { id: number }) => r.id)).toEqual([template1]);
+  });
+});

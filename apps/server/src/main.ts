@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { seedDemo, seedPlatform } from './seed/seed.js';
+import { readConfig } from './shared/config.js';
+import { SmtpMailer } from './shared/mailer.js';
+import { LocalStorage } from './shared/storage.js';
+
+const startedAt = performance.now();
+const config = readConfig();
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'db'),
+  poolSize: config.databasePoolSize,
+});
+await seedPlatform(database.db);
+const accounts = config.seedDemo ? await seedDemo(database.db) : [];
+
+const app = await buildApp({
+  db: database.db,
+  storage: new LocalStorage(path.join(config.dataDir, 'uploads')),
+  mailer: config.smtp ? new SmtpMailer(config.smtp) : undefined,
+  config,
+});
+
+const close = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', close);
+process.once('SIGTERM', close);
+
+await app.listen({ port: config.port, host: config.host });
+const ms = Math.round(performance.now() - startedAt);
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `招考管理系统已启动：${url}  （${database.kind === 'pglite' ? `内置数据库 ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}，启动用时 ${ms} ms）`,
+  '演示账号：',
+  ...accounts.map((a) => `  ${a.loginAccount} / ${a.password}（初始密码）  ${a.companyName}（单位编号 ${a.companyId}）${a.note}  登录页：${url}/login?id=${a.companyId}`),
+  '',
+];
+console.log(lines.join('\n'));
+if (database.templateSkipped) app.log.warn({ reason: database.templateSkipped }, 'PGlite template not used; created the database with initdb');
+app.log.info({ startupMs: ms, database: database.kind, ...(database.origin ? { pglite: database.origin } : {}) }, 'ready');

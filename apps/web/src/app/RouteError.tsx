@@ -1,0 +1,19 @@
+import { useRouteError } from 'react-router';
+
+/**
+ * When a page cannot load (most often: a new version was deployed and the old page's files are gone),
+ * say so in Chinese and offer a reload instead of the router's English default.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <main className="route-error" role="alert">
+      <h1>页面加载失败</h1>
+      <p>系统可能刚刚更新，或网络暂时不稳定。请刷新页面后重试。</p>
+      <button type="button" className="plain-button plain-button-primary" onClick={() => location.reload()}>
+        刷新页面
+      </button>
+    </main>
+  );
+}

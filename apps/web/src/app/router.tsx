@@ -1,0 +1,31 @@
+import { type ComponentType, createElement } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RouteError } from './RouteError';
+
+type PageModule = { default: ComponentType };
+
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** A page built with antd gets antd's provider, loaded with it. */
+const antdPage = (load: () => Promise<PageModule>) => async () => {
+  const [{ default: Page }, { AntdProvider }] = await Promise.all([load(), import('./AntdProvider')]);
+  return { Component: () => createElement(AntdProvider, null, createElement(Page)) };
+};
+
+/** Shown while a lazy route's code arrives on the first load. */
+const HydrateFallback = () => null;
+
+/**
+ * Login stands alone and carries no antd, so it loads fast; password recovery stands alone too;
+ * everything else is inside the signed-in layout.
+ */
+export const router = createBrowserRouter([
+  { path: '/login', HydrateFallback, ErrorBoundary: RouteError, lazy: page(() => import('../features/auth/routes/login')) },
+  {
+    path: '/forgetPassword/forgetPassword',
+    HydrateFallback,
+    ErrorBoundary: RouteError,
+    lazy: antdPage(() => import('../features/auth/routes/forget-password')),
+  },
+  { path: '*', HydrateFallback, ErrorBoundary: RouteError, lazy: page(() => import('./layout/AppLayout')) },
+]);

@@ -1,0 +1,150 @@
+import { HomeOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import { FUNCTION_CODES, type FunctionCode, type Permission } from '@zhaokao/contracts';
+import { type ComponentType, type LazyExoticComponent, type ReactNode, lazy } from 'react';
+
+export interface MenuGroup {
+  key: string;
+  title: string;
+  icon: ReactNode;
+}
+
+/** Sidebar groups, in SPEC §2's order; a group shows only once one of its pages exists. Icons are decoration: hidden from screen readers so an entry is named by its title alone. */
+export const MENU_GROUPS: MenuGroup[] = [
+  { key: 'recruitmentPlan', title: '招录计划', icon: <SolutionOutlined aria-hidden /> },
+  { key: 'company', title: '公司管理', icon: <TeamOutlined aria-hidden /> },
+  { key: 'setting', title: '设置', icon: <SettingOutlined aria-hidden /> },
+];
+
+export interface PageRoute {
+  path: string;
+  title: string;
+  component: LazyExoticComponent<ComponentType>;
+  group?: string;
+  icon?: ReactNode;
+  /** Not in the sidebar (reached from the navbar or from another page). */
+  hidden?: boolean;
+  /** Shown to users holding one of these. */
+  permissions?: Permission[];
+  /** Shown only while the company holds this purchased function. */
+  right?: FunctionCode;
+  /** The tab cannot be closed. */
+  affix?: boolean;
+}
+
+/** The one route table: menu, navbar, breadcrumb, tabs and titles all read it. */
+export const PAGE_ROUTES: PageRoute[] = [
+  {
+    path: '/home',
+    title: '首页',
+    icon: <HomeOutlined aria-hidden />,
+    affix: true,
+    component: lazy(() => import('../features/home/routes/home')),
+  },
+  {
+    path: '/recruitmentPlan/companyInfo',
+    title: '设置单位信息',
+    group: 'recruitmentPlan',
+    component: lazy(() => import('../features/company-info/routes/company-info')),
+  },
+  {
+    path: '/recruitmentPlan/userFinanceRecord',
+    title: '单位钱包管理',
+    group: 'recruitmentPlan',
+    permissions: ['wallet:view'],
+    component: lazy(() => import('../features/wallet/routes/wallet-records')),
+  },
+  {
+    path: '/recruitmentPlan/company/SysOrglist',
+    title: '设置招录部门',
+    group: 'recruitmentPlan',
+    component: lazy(() => import('../features/org/routes/org-list')),
+  },
+  {
+    path: '/recruitmentPlan/userInfolist',
+    title: '添加工作人员',
+    group: 'recruitmentPlan',
+    permissions: ['staff:manage'],
+    component: lazy(() => import('../features/staff/routes/staff-list')),
+  },
+  {
+    path: '/recruitmentPlan/AllCandidatelist',
+    title: '全部报名人员',
+    group: 'recruitmentPlan',
+    hidden: true,
+    permissions: ['plan:edit', 'review:signup', 'review:written', 'review:audition'],
+    component: lazy(() => import('../features/candidates/routes/candidate-list')),
+  },
+  {
+    path: '/recruitmentPlan/populationStatistics',
+    title: '人数统计',
+    group: 'recruitmentPlan',
+    permissions: ['plan:edit', 'review:signup', 'review:written', 'review:audition'],
+    component: lazy(() => import('../features/statistics/routes/population-statistics')),
+  },
+  {
+    path: '/recruitmentPlan/workflow',
+    title: '招录工作安排',
+    group: 'recruitmentPlan',
+    component: lazy(() => import('../features/workflow/routes/workflow')),
+  },
+  {
+    path: '/recruitmentPlan/talentTemplate',
+    title: '添加简历模板',
+    group: 'recruitmentPlan',
+    component: lazy(() => import('../features/talent-template/routes/template-list')),
+  },
+  {
+    path: '/recruitmentPlan/recruitmentPlanExpandlist',
+    title: '添加招录计划',
+    group: 'recruitmentPlan',
+    component: lazy(() => import('../features/plan/routes/plan-list')),
+  },
+  {
+    path: '/recruitmentPlan/RecruitmentInfolist',
+    title: '添加招录岗位',
+    group: 'recruitmentPlan',
+    component: lazy(() => import('../features/post/routes/post-list')),
+  },
+  {
+    path: '/help/help',
+    title: '帮助中心',
+    hidden: true,
+    component: lazy(() => import('../features/help/routes/help-list')),
+  },
+  {
+    path: '/help/details',
+    title: '帮助详情',
+    hidden: true,
+    component: lazy(() => import('../features/help/routes/help-details')),
+  },
+  {
+    path: '/company/myInfo',
+    title: '个人中心',
+    group: 'company',
+    component: lazy(() => import('../features/company/routes/my-info')),
+  },
+  {
+    path: '/setting/setLogin',
+    title: '设置登录页',
+    group: 'setting',
+    permissions: ['settings:edit'],
+    component: lazy(() => import('../features/settings/routes/set-login')),
+  },
+  {
+    path: '/setting/CompanyQrCode',
+    title: '公司二维码',
+    group: 'setting',
+    right: FUNCTION_CODES.COMPANY_QR_CODE,
+    component: lazy(() => import('../features/settings/routes/company-qr-code')),
+  },
+  {
+    path: '/404',
+    title: '页面不存在',
+    hidden: true,
+    component: lazy(() => import('../features/errors/routes/not-found')),
+  },
+];
+
+export const HOME_PATH = '/home';
+
+export const routeOf = (pathname: string) => PAGE_ROUTES.find((r) => r.path === pathname);

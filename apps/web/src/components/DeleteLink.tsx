@@ -1,0 +1,29 @@
+import { Popconfirm, Typography } from 'antd';
+import { showSuccess } from '../lib/api-client';
+
+interface Props {
+  /** The confirmation question, e.g. 删除部门“人事科”？ */
+  title: string;
+  /** Rejects when the server refused; its message has already been shown. */
+  onDelete(): Promise<unknown>;
+}
+
+/** A red 删除 link that asks first and says 删除成功 once the server agreed. */
+export function DeleteLink({ title, onDelete }: Props) {
+  return (
+    <Popconfirm
+      title={title}
+      okText="删除"
+      okButtonProps={{ danger: true }}
+      onConfirm={async () => {
+        const deleted = await onDelete().then(
+          () => true,
+          () => false,
+        );
+        if (deleted) showSuccess('删除成功');
+      }}
+    >
+      <Typography.Link type="danger">删除</Typography.Link>
+    </Popconfirm>
+  );
+}

@@ -1,0 +1,98 @@
+import { ATTACHMENT_MAX_COUNT, ATTACHMENT_NAME_MAX, type Attachment } from '@zhaokao/contracts';
+import { Button, Form, Input, Modal, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { type FileValue, MediaUpload } from '../../../components/upload/MediaUpload';
+
+interface Props {
+  value?: Attachment[];
+  onChange?(value: Attachment[]): void;
+}
+
+interface AttachmentForm {
+  fileName: string;
+  file?: FileValue | null;
+}
+
+/** SPEC dialog 5: the attachment list with add and delete, and a form dialog (name, upload). */
+export function AttachmentList({ value = [], onChange }: Props) {
+  const [adding, setAdding] = useState(false);
+  const [form] = Form.useForm<AttachmentForm>();
+  return (
+    <>
+      <Table<Attachment & { key: number }>
+        size="small"
+        pagination={false}
+        dataSource={value.map((f, key) => ({ ...f, key }))}
+        locale={{ emptyText: '暂无附件' }}
+        columns={[
+          { title: '附件名称', dataIndex: 'fileName', ellipsis: true },
+          {
+            title: '文件',
+            dataIndex: 'url',
+            ellipsis: true,
+            render: (url: string) => (
+              <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
+                查看
+              </Typography.Link>
+            ),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 80,
+            render: (_: unknown, row) => (
+              <Typography.Link type="danger" onClick={() => onChange?.(value.filter((_f, i) => i !== row.key))}>
+                删除
+              </Typography.Link>
+            ),
+          },
+        ]}
+      />
+      <Button
+        style={{ marginTop: 8 }}
+        disabled={value.length >= ATTACHMENT_MAX_COUNT}
+        onClick={() => {
+          form.resetFields();
+          setAdding(true);
+        }}
+      >
+        添加附件
+      </Button>
+      <Modal title="添加附件" open={adding} okText="确定" onOk={() => form.submit()} onCancel={() => setAdding(false)} destroyOnHidden>
+        <Form<AttachmentForm>
+          name="attachment"
+          form={form}
+          layout="vertical"
+          preserve={false}
+          onFinish={(values) => {
+            onChange?.([...value, { fileName: values.fileName.trim(), url: values.file!.url }]);
+            setAdding(false);
+          }}
+        >
+          <Form.Item
+            label="附件名称"
+            name="fileName"
+            rules={[
+              { required: true, whitespace: true, message: '请输入附件名称' },
+              { max: ATTACHMENT_NAME_MAX, message: `附件名称最长 ${ATTACHMENT_NAME_MAX} 个字` },
+            ]}
+          >
+            <Input maxLength={ATTACHMENT_NAME_MAX} showCount />
+          </Form.Item>
+          <Form.Item label="附件" name="file" rules={[{ required: true, message: '请上传附件' }]}>
+            <MediaUpload
+              kind="file"
+              aria-label="上传附件"
+              onChange={(file) => {
+                form.setFieldValue('file', file);
+                if (file && !form.getFieldValue('fileName')) {
+                  form.setFieldValue('fileName', file.fileName.replace(/\.[^.]+$/, '').slice(0, ATTACHMENT_NAME_MAX));
+                }
+              }}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { StatisticsPostRow } from '@zhaokao/contracts';
+import { Button, Card, Col, Empty, Row, Select, Space, Statistic, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { feedback } from '../../../lib/feedback';
+import { useDict } from '../../../lib/dict';
+import { usePlanOptions, usePlanStatistics } from '../api/get-statistics';
+import { StatusChart } from '../components/StatusChart';
+import { exportStatistics } from '../components/export-statistics';
+
+const listLink = (planId: number, recruitmentId?: number, status?: string) => {
+  const q = new URLSearchParams({ planId: String(planId) });
+  if (recruitmentId !== undefined) q.set('recruitmentId', String(recruitmentId));
+  if (status !== undefined) q.set('status', status);
+  return `/recruitmentPlan/AllCandidatelist?${q}`;
+};
+
+/** 人数统计: applications of a plan by post and status, as a chart and the table behind it. */
+export default function PopulationStatisticsPage() {
+  const { data: plans, isLoading: plansLoading } = usePlanOptions();
+  const [chosen, setChosen] = useState<number>();
+  const planId = chosen ?? plans?.[0]?.id;
+  const { data, isFetching } = usePlanStatistics(planId);
+  const { data: statuses = [] } = useDict('candidate_app_status');
+  const [exporting, setExporting] = useState(false);
+  const places = data?.posts.reduce((s, p) => s + p.places, 0) ?? 0;
+  const count = (status: string) => data?.counts[status] ?? 0;
+
+  const summaryRow =
+            data && data.posts.length > 0 ? (
+              <Table.Summary fixed>
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0}>
+                    <Link to={listLink(planId!)}>合计</Link>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={1} align="right">{places}</Table.Summary.Cell>
+                  <Table.Summary.Cell index={2} align="right">{data.total}</Table.Summary.Cell>
+                  {statuses.map((s, i) => (
+                    <Table.Summary.Cell key={s.value} index={3 + i} align="right">
+                      {data.counts[s.value] ?? 0}
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              </Table.Summary>
+            ) : null;
+  const summary = () => summaryRow;
+
+  const onExport = async () => {
+    if (!data) return;
+    setExporting(true);
+    try {
+      await exportStatistics(`人数统计-${data.plan.name}-${dayjs().format('YYYYMMDD')}.xlsx`, data.posts, { total: data.total, counts: data.counts, places }, statuses);
+    } catch (error) {
+      feedback.error(`导出失败：${(error as Error).message}`, 3);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (!plansLoading && plans?.length === 0) {
+    return (
+      <Card title="人数统计" className="page-card">
+        <Empty description="还没有招录计划" />
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <Card
+        title="人数统计"
+        className="page-card"
+        extra={
+          <Space wrap>
+            <Select
+              aria-label="招录计划"
+              style={{ width: 320, maxWidth: '60vw' }}
+              loading={plansLoading}
+              value={planId}
+              options={(plans ?? []).map((p) => ({ label: p.name, value: p.id }))}
+              onChange={(v: number) => setChosen(v)}
+            />
+          </Space>
+        }
+      >
+        {data && (
+          <Typography.Paragraph type="secondary">
+            报名时间：{dayjs(data.plan.signUpStartDate).format('YYYY-MM-DD HH:mm')} 至 {dayjs(data.plan.signUpEndDate).format('YYYY-MM-DD HH:mm')}
+          </Typography.Paragraph>
+        )}
+        <Row gutter={[16, 16]}>
+          {[
+            { title: '报名人数', value: data?.total ?? 0, status: undefined },
+            { title: '待审核', value: count('10') + count('11'), status: '10' },
+            { title: '笔试通过', value: count('24') + count('30') + count('31') + count('32') + count('33') + count('34'), status: '24' },
+            { title: '拟录用', value: count('34'), status: '34' },
+          ].map((s) => (
+            <Col key={s.title} xs={12} md={6}>
+              <Card size="small">
+                <Statistic title={s.title} value={s.value} suffix="人" />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+        {data && data.posts.length > 0 && (
+          <div style={{ marginTop: 16 }}>
+            <StatusChart posts={data.posts} statuses={statuses} />
+          </div>
+        )}
+      </Card>
+      <Card
+        title="各岗位报名情况"
+        className="page-card"
+        extra={
+          <Button icon={<DownloadOutlined />} disabled={!data} loading={exporting} onClick={onExport}>
+            导出 Excel
+          </Button>
+        }
+      >
+        <Table<StatisticsPostRow>
+          rowKey="recruitmentId"
+          size="small"
+          bordered
+          loading={isFetching}
+          dataSource={data?.posts}
+          pagination={false}
+          scroll={{ x: 300 + statuses.length * 96 }}
+          columns={[
+            {
+              title: '岗位',
+              dataIndex: 'jobVacancy',
+              fixed: 'left',
+              width: 160,
+              render: (v: string, row) => <Link to={listLink(planId!, row.recruitmentId)}>{v}</Link>,
+            },
+            { title: '招录人数', dataIndex: 'places', width: 80, align: 'right' },
+            { title: '报名人数', dataIndex: 'total', width: 80, align: 'right' },
+            ...statuses.map((s) => ({
+              title: s.label,
+              key: s.value,
+              width: 96,
+              align: 'right' as const,
+              render: (_: unknown, row: StatisticsPostRow) => {
+                const n = row.counts[s.value] ?? 0;
+                return n > 0 ? <Link to={listLink(planId!, row.recruitmentId, s.value)}>{n}</Link> : <Typography.Text type="secondary">0</Typography.Text>;
+              },
+            })),
+          ]}
+          summary={summary}
+        />
+      </Card>
+    </>
+  );
+}

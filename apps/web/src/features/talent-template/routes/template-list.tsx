@@ -1,0 +1,91 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TalentTemplateRow } from '@zhaokao/contracts';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Permission } from '../../../components/Permission';
+import { showSuccess } from '../../../lib/api-client';
+import { useHasPermission } from '../../../lib/session';
+import { useDeleteTalentTemplate } from '../api/delete-talent-template';
+import { useTalentFields } from '../api/get-talent-fields';
+import { useTalentTemplates } from '../api/get-talent-templates';
+import { TemplateEditorModal } from '../components/TemplateEditorModal';
+import { DeleteLink } from '../../../components/DeleteLink';
+
+export default function TalentTemplateListPage() {
+  const { data, isLoading } = useTalentTemplates();
+  const { data: fields } = useTalentFields();
+  const remove = useDeleteTalentTemplate();
+  const canEdit = useHasPermission(['plan:edit']);
+  const [editing, setEditing] = useState<TalentTemplateRow | null | undefined>(undefined);
+  const total = fields?.length ?? 0;
+
+  return (
+    <Card
+      title="添加简历模板"
+      extra={
+        <Permission anyOf={['plan:edit']}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            新增模板
+          </Button>
+        </Permission>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        简历模板决定岗位报名时填写和展示哪些简历字段；设置岗位时选择模板。被岗位使用的模板不能删除。
+      </Typography.Paragraph>
+      <Table<TalentTemplateRow>
+        rowKey="id"
+        loading={isLoading}
+        dataSource={data}
+        pagination={false}
+        scroll={{ x: 860 }}
+        locale={{ emptyText: '还没有简历模板，先新增一个吧' }}
+        columns={[
+          { title: '模板名称', dataIndex: 'name', width: 180, fixed: 'left' },
+          { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '—' },
+          {
+            title: '显示字段',
+            dataIndex: 'shownCount',
+            width: 110,
+            render: (n: number) => (total ? `${n} / ${total}` : n),
+          },
+          { title: '必填字段', dataIndex: 'requiredCount', width: 90 },
+          {
+            title: '使用岗位',
+            dataIndex: 'postCount',
+            width: 100,
+            render: (n: number) => (n > 0 ? <Tag color="blue">{n} 个岗位</Tag> : <Tag>未使用</Tag>),
+          },
+          { title: '创建时间', dataIndex: 'createdAt', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 130,
+            fixed: 'right',
+            render: (_: unknown, row) =>
+              canEdit ? (
+                <Space>
+                  <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>
+                  <DeleteLink title={`删除简历模板“${row.name}”？`} onDelete={() => remove.mutateAsync(row.id)} />
+                </Space>
+              ) : (
+                <Typography.Link onClick={() => setEditing(row)}>查看</Typography.Link>
+              ),
+          },
+        ]}
+      />
+      {editing !== undefined && (
+        <TemplateEditorModal
+          template={editing}
+          editable={canEdit}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            showSuccess('保存成功');
+          }}
+        />
+      )}
+    </Card>
+  );
+}

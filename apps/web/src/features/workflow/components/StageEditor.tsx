@@ -1,0 +1,242 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  WORKFLOW_ITEM_NAME_MAX,
+  WORKFLOW_ITEMS_MAX,
+  WORKFLOW_KINDS,
+  WORKFLOW_STAGES,
+  type WorkflowItemRow,
+  type WorkflowKind,
+  type WorkflowStage,
+} from '@zhaokao/contracts';
+import { App, Button, Flex, Input, Radio, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { showSuccess } from '../../../lib/api-client';
+import { useSaveWorkflow } from '../api/save-workflow';
+
+interface Draft {
+  key: string;
+  id?: number;
+  workItem: string;
+  kind: WorkflowKind;
+  assigneeId?: number;
+}
+
+export interface StaffOption {
+  id: number;
+  name: string;
+  departmentName: string;
+}
+
+let nextKey = 0;
+const newKey = () => `new-${++nextKey}`;
+
+/** Why the list cannot be saved, in the words the server would use, or null. */
+function problemOf(stage: WorkflowStage, drafts: Draft[]): string | null {
+  if (drafts.length === 0) return '请至少安排一项工作';
+  for (const [i, d] of drafts.entries()) {
+    if (!d.workItem.trim()) return `第 ${i + 1} 项：请输入工作事项名称`;
+    if (d.assigneeId === undefined) return `第 ${i + 1} 项：请选择工作人员`;
+  }
+  const names = drafts.map((d) => d.workItem.trim());
+  const repeated = names.find((n, i) => names.indexOf(n) !== i);
+  if (repeated) return `工作事项“${repeated}”重复，请换一个名称`;
+  const scores = drafts.filter((d) => d.kind === 'score').length;
+  if (stage === 1 && scores > 0) return '报名资格审核只能安排审核（√/x）类工作，不能安排成绩录入';
+  if (stage !== 1 && scores === 0) return `${WORKFLOW_STAGES[stage]}阶段需要安排一项成绩录入工作`;
+  if (scores > 1) return `${WORKFLOW_STAGES[stage]}阶段只能安排一项成绩录入工作`;
+  return null;
+}
+
+/** One stage's ordered work items: add, remove, move, assign and choose the kind, then save the whole list. */
+export function StageEditor({
+  planId,
+  stage,
+  items,
+  staff,
+  editable,
+}: {
+  planId: number;
+  stage: WorkflowStage;
+  items: WorkflowItemRow[];
+  staff: StaffOption[];
+  editable: boolean;
+}) {
+  const { message } = App.useApp();
+  const save = useSaveWorkflow();
+  const initial = (): Draft[] =>
+    items.map((i) => ({ key: `item-${i.id}`, id: i.id, workItem: i.workItem, kind: i.kind, assigneeId: i.assigneeId }));
+  const [drafts, setDrafts] = useState<Draft[]>(initial);
+  const [dirty, setDirty] = useState(false);
+
+  const update = (next: Draft[]) => {
+    setDrafts(next);
+    setDirty(true);
+  };
+  const patch = (key: string, change: Partial<Draft>) => update(drafts.map((d) => (d.key === key ? { ...d, ...change } : d)));
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...drafts];
+    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+    update(next);
+  };
+  const add = () =>
+    update([
+      ...drafts,
+      { key: newKey(), workItem: '', kind: stage !== 1 && !drafts.some((d) => d.kind === 'score') ? 'score' : 'verify' },
+    ]);
+
+  // A disabled assignee still shows by name, so that the user sees whom to replace.
+  const options = [
+    ...staff.map((s) => ({ value: s.id, label: s.departmentName ? `${s.name}（${s.departmentName}）` : s.name })),
+    ...items
+      .filter((i) => !staff.some((s) => s.id === i.assigneeId))
+      .map((i) => ({ value: i.assigneeId, label: `${i.assigneeName}（已停用）`, disabled: true })),
+  ].filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i);
+
+  const onSave = async () => {
+    const problem = problemOf(stage, drafts);
+    if (problem) {
+      void message.error(problem, 3);
+      return;
+    }
+    const input = {
+      planId,
+      stage,
+      items: drafts.map((d) => ({ id: d.id, workItem: d.workItem.trim(), kind: d.kind, assigneeId: d.assigneeId! })),
+    };
+    const ok = await save.mutateAsync(input).then(
+      () => true,
+      () => false,
+    );
+    if (ok) {
+      setDirty(false);
+      showSuccess('保存成功');
+    }
+  };
+
+  return (
+    <>
+      <Table<Draft>
+        rowKey="key"
+        dataSource={drafts}
+        pagination={false}
+        scroll={{ x: 760 }}
+        locale={{ emptyText: `${WORKFLOW_STAGES[stage]}阶段还没有安排工作` }}
+        columns={[
+          { title: '顺序', key: 'order', width: 72, render: (_, __, i) => i + 1 },
+          {
+            title: '工作事项',
+            dataIndex: 'workItem',
+            width: 220,
+            render: (_, d) =>
+              editable ? (
+                <Input
+                  aria-label="工作事项名称"
+                  value={d.workItem}
+                  maxLength={WORKFLOW_ITEM_NAME_MAX}
+                  placeholder="例如：初审"
+                  status={d.workItem.trim() ? undefined : 'error'}
+                  onChange={(e) => patch(d.key, { workItem: e.target.value })}
+                />
+              ) : (
+                d.workItem
+              ),
+          },
+          {
+            title: '类型',
+            dataIndex: 'kind',
+            width: 230,
+            render: (_, d) => (
+              <Radio.Group
+                aria-label="工作类型"
+                value={d.kind}
+                disabled={!editable}
+                onChange={(e) => patch(d.key, { kind: e.target.value as WorkflowKind })}
+                options={(Object.keys(WORKFLOW_KINDS) as WorkflowKind[]).map((k) => ({
+                  value: k,
+                  label: WORKFLOW_KINDS[k],
+                  disabled: k === 'score' && stage === 1,
+                }))}
+              />
+            ),
+          },
+          {
+            title: '工作人员',
+            dataIndex: 'assigneeId',
+            width: 200,
+            render: (_, d) => (
+              <Select
+                aria-label="工作人员"
+                style={{ width: '100%' }}
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder="选择工作人员"
+                value={d.assigneeId}
+                disabled={!editable}
+                status={d.assigneeId === undefined ? 'error' : undefined}
+                options={options}
+                onChange={(assigneeId: number) => patch(d.key, { assigneeId })}
+              />
+            ),
+          },
+          ...(editable
+            ? [
+                {
+                  title: '操作',
+                  key: 'actions',
+                  width: 120,
+                  render: (_: unknown, d: Draft, i: number) => (
+                    <Space size={0}>
+                      <Tooltip title="上移">
+                        <Button type="text" size="small" aria-label="上移" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, -1)} />
+                      </Tooltip>
+                      <Tooltip title="下移">
+                        <Button
+                          type="text"
+                          size="small"
+                          aria-label="下移"
+                          icon={<ArrowDownOutlined />}
+                          disabled={i === drafts.length - 1}
+                          onClick={() => move(i, 1)}
+                        />
+                      </Tooltip>
+                      <Tooltip title="删除">
+                        <Button
+                          type="text"
+                          size="small"
+                          danger
+                          aria-label="删除"
+                          icon={<DeleteOutlined />}
+                          onClick={() => update(drafts.filter((x) => x.key !== d.key))}
+                        />
+                      </Tooltip>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {editable && (
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 12 }}>
+          <Button icon={<PlusOutlined />} onClick={add} disabled={drafts.length >= WORKFLOW_ITEMS_MAX}>
+            添加工作
+          </Button>
+          <Space wrap>
+            {dirty && <Typography.Text type="warning">有未保存的修改</Typography.Text>}
+            <Button
+              disabled={!dirty}
+              onClick={() => {
+                setDrafts(initial());
+                setDirty(false);
+              }}
+            >
+              还原
+            </Button>
+            <Button type="primary" loading={save.isPending} onClick={onSave}>
+              保存{WORKFLOW_STAGES[stage]}安排
+            </Button>
+          </Space>
+        </Flex>
+      )}
+    </>
+  );
+}

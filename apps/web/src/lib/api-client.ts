@@ -1,0 +1,94 @@
+import {
+  type ApiResult,
+  type Endpoint,
+  type InputOf,
+  type OutputOf,
+  SESSION_END_CODES,
+  fillPath,
+} from '@zhaokao/contracts';
+import { feedback } from './feedback';
+import { getToken, removeToken } from './token';
+
+/** SPEC §9: request timeout. */
+export const REQUEST_TIMEOUT_MS = 50_000;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A failure below HTTP (offline, timed out): SPEC §8 says these are ignored silently. */
+export class NetworkError extends Error {}
+
+let sessionDialogOpen = false;
+
+function showSessionEnded() {
+  if (sessionDialogOpen || !feedback.modal) return;
+  sessionDialogOpen = true;
+  feedback.modal.confirm({
+    title: '确认注销',
+    content: '您已注销，您可以取消以停留在此页，或重新登录',
+    okText: '重新登录',
+    cancelText: '关闭',
+    onOk: () => {
+      removeToken();
+      location.reload();
+    },
+    afterClose: () => {
+      sessionDialogOpen = false;
+    },
+  });
+}
+
+/** Reacts to `{ code, msg, data }` as SPEC §8 says, and answers `data` or throws. */
+export function unwrap<T>(result: ApiResult<T>, options: { silent?: boolean } = {}): T {
+  if (result.code === 200) return result.data;
+  if (SESSION_END_CODES.includes(result.code)) showSessionEnded();
+  else if (!options.silent) feedback.error(result.msg || 'Error', 3);
+  throw new ApiError(result.code, result.msg || 'Error');
+}
+
+export async function request<T>(url: string, init: RequestInit, options: { silent?: boolean } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  const token = getToken();
+  if (token) headers.set('X-Token', token);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      headers,
+      credentials: 'include',
+      signal: init.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new NetworkError(String(error));
+  }
+  let result: ApiResult<T>;
+  try {
+    result = (await response.json()) as ApiResult<T>;
+  } catch {
+    throw new NetworkError(`not JSON: HTTP ${response.status}`);
+  }
+  return unwrap(result, options);
+}
+
+/** Calls a contract endpoint: body for POST, query for GET, path parameters filled from the input. */
+export function call<E extends Endpoint>(ep: E, input: InputOf<E>, options: { silent?: boolean } = {}): Promise<OutputOf<E>> {
+  const values = (input ?? {}) as Record<string, unknown>;
+  const pathNames = [...ep.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+  const rest = Object.fromEntries(Object.entries(values).filter(([k, v]) => !pathNames.includes(k) && v !== undefined));
+  let url = `/api${fillPath(ep.path, values)}`;
+  if (ep.method === 'GET') {
+    const query = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)])).toString();
+    if (query) url += `?${query}`;
+    return request(url, { method: 'GET' }, options);
+  }
+  return request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rest) }, options);
+}
+
+/** SPEC §8: '操作成功' shows for 1 s. */
+export const showSuccess = (text = '操作成功') => feedback.success(text, 1);

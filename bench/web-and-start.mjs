@@ -1,0 +1,309 @@
+#!/usr/bin/env node
+// Benchmark: gzip JavaScript per web route (from the Vite manifest) and server cold start on PGlite.
+// Usage: node bench/web-and-start.mjs [--no-build]
+// A measurement, not a test: it prints PASS/FAIL against the targets but always exits 0
+// (unless it cannot measure at all, e.g. the build failed).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WEB = path.join(ROOT, 'apps/web');
+const WEB_DIST = path.join(WEB, 'dist');
+const MANIFEST = path.join(WEB_DIST, '.vite/manifest.json');
+const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+
+const LOGIN_TARGET_KB = 200;
+const START_TARGET_MS = 3000;
+const RESTARTS = 3;
+const POLL_MS = 20;
+const START_TIMEOUT_MS = 60_000;
+const GZIP_LEVEL = 9; // zlib.gzipSync, level 9 (best compression)
+
+const args = new Set(process.argv.slice(2));
+const kb = (bytes) => (bytes / 1024).toFixed(2);
+const pass = (ok) => (ok ? 'PASS' : 'FAIL');
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const pad = (s, n) => {
+  // width-aware padding (CJK characters count as two columns)
+  const str = String(s);
+  const w = [...str].reduce((acc, ch) => acc + (/[\u1100-\uffff]/.test(ch) ? 2 : 1), 0);
+  return str + ' '.repeat(Math.max(0, n - w));
+};
+const lpad = (s, n) => String(s).padStart(n);
+
+// ---------------------------------------------------------------- environment
+console.log('== 环境 Environment ==');
+console.log(`Node:      ${process.version}`);
+console.log(`CPU 核数 CPUs: ${os.cpus().length} (${os.cpus()[0]?.model?.trim() ?? 'unknown'})`);
+console.log(`平台 Platform: ${process.platform} ${os.arch()} ${os.release()}`);
+console.log(`日期 Date:  ${new Date().toISOString()}`);
+console.log('');
+
+// ---------------------------------------------------------------- build
+if (args.has('--no-build')) {
+  console.log('== 构建 Build == skipped (--no-build)');
+} else {
+  console.log('== 构建 Build == npm run build ...');
+  const t0 = performance.now();
+  const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8', shell: process.platform === 'win32' });
+  const ms = Math.round(performance.now() - t0);
+  if (r.status !== 0) {
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+    console.error(`npm run build failed (exit ${r.status}); cannot measure.`);
+    process.exit(1);
+  }
+  console.log(`构建用时 Build time: ${ms} ms`);
+}
+console.log('');
+for (const f of [MANIFEST, SERVER_MAIN]) {
+  if (!existsSync(f)) {
+    console.error(`Missing ${path.relative(ROOT, f)}; run without --no-build (or \`npm run build\`) first.`);
+    process.exit(1);
+  }
+}
+
+// ---------------------------------------------------------------- web: JS per route
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'))
+  ?? Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('No entry chunk in manifest');
+
+/** Files (JS) loaded for the given chunk keys: each chunk plus its static imports, transitively. */
+function staticClosure(keys) {
+  const seen = new Set();
+  const files = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Manifest has no chunk ${key}`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imp of chunk.imports ?? []) visit(imp);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const sizeCache = new Map();
+function sizeOf(file) {
+  if (!sizeCache.has(file)) {
+    const buf = readFileSync(path.join(WEB_DIST, file));
+    const gz = gzipSync(buf, { level: GZIP_LEVEL }).length;
+    sizeCache.set(file, { raw: buf.length, gz });
+  }
+  return sizeCache.get(file);
+}
+
+/** Route path -> manifest key of its lazy chunk, read from a route source file. */
+function lazyRoutesIn(srcFile) {
+  const text = readFileSync(path.join(WEB, srcFile), 'utf8');
+  const out = [];
+  // each import('...') belongs to the nearest preceding `path: '...'`
+  const re = /path:\s*['"`]([^'"`]+)['"`]|import\(\s*['"`]([^'"`]+)['"`]\s*\)/g;
+  let currentPath = null;
+  for (const m of text.matchAll(re)) {
+    if (m[1] !== undefined) currentPath = m[1];
+    else if (currentPath !== null) {
+      const abs = path.posix.normalize(path.posix.join(path.posix.dirname(srcFile), m[2]));
+      const key = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts']
+        .map((ext) => abs + ext)
+        .find((k) => manifest[k]);
+      out.push({ path: currentPath, key: key ?? `${abs}(.tsx?)`, found: Boolean(key) });
+      currentPath = null;
+    }
+  }
+  return out;
+}
+
+const LAYOUT_KEY = 'src/app/layout/AppLayout.tsx';
+const routes = [];
+for (const r of lazyRoutesIn('src/app/router.tsx')) {
+  if (r.key === LAYOUT_KEY) continue; // the layout itself is not a page; its pages come from routes.tsx
+  routes.push({ route: r.path, chunkKeys: [entryKey, r.key], page: r.key, found: r.found });
+}
+if (!manifest[LAYOUT_KEY]) throw new Error(`Manifest has no ${LAYOUT_KEY}`);
+for (const r of lazyRoutesIn('src/app/routes.tsx')) {
+  routes.push({ route: r.path, chunkKeys: [entryKey, LAYOUT_KEY, r.key], page: r.key, found: r.found, layout: true });
+}
+// page chunks in the manifest that the route tables above did not name (should be none)
+const named = new Set(routes.map((r) => r.page));
+for (const key of Object.keys(manifest)) {
+  if (/^src\/features\/.+\/routes\/[^/]+\.tsx$/.test(key) && !named.has(key)) {
+    routes.push({ route: `(?) ${key}`, chunkKeys: [entryKey, key], page: key, found: true });
+  }
+}
+
+for (const r of routes) {
+  if (!r.found) {
+    r.error = `no manifest key for ${r.page}`;
+    continue;
+  }
+  r.files = [...staticClosure(r.chunkKeys)];
+  r.raw = r.files.reduce((a, f) => a + sizeOf(f).raw, 0);
+  r.gz = r.files.reduce((a, f) => a + sizeOf(f).gz, 0);
+}
+
+const entryFiles = [...staticClosure([entryKey])];
+const entryGz = entryFiles.reduce((a, f) => a + sizeOf(f).gz, 0);
+const entryRaw = entryFiles.reduce((a, f) => a + sizeOf(f).raw, 0);
+
+console.log(`== 前端 JS 体积 Web JS per route == (gzip: node:zlib gzipSync level ${GZIP_LEVEL}; KB = 1024 bytes; JS only, CSS not counted)`);
+console.log(`入口 Entry (${entryKey} -> ${manifest[entryKey].file}) + static imports: ${entryFiles.length} files, raw ${kb(entryRaw)} KB, gzip ${kb(entryGz)} KB`);
+console.log('');
+console.log(`${pad('路由 Route', 34)}${lpad('files', 6)}${lpad('raw KB', 11)}${lpad('gzip KB', 10)}  page chunk`);
+console.log('-'.repeat(110));
+for (const r of routes) {
+  if (r.error) {
+    console.log(`${pad(r.route, 34)}  ERROR: ${r.error}`);
+    continue;
+  }
+  const note = `${r.page}${r.layout ? ' (+ AppLayout)' : ''}`;
+  console.log(`${pad(r.route, 34)}${lpad(r.files.length, 6)}${lpad(kb(r.raw), 11)}${lpad(kb(r.gz), 10)}  ${note}`);
+}
+console.log('');
+
+const login = routes.find((r) => r.route === '/login' && !r.error);
+const measured = routes.filter((r) => !r.error);
+const largest = measured.reduce((a, b) => (b.gz > a.gz ? b : a), measured[0]);
+
+if (login) {
+  console.log(`/login 所加载 JS files loaded by /login (gzip KB, largest first):`);
+  for (const f of [...login.files].sort((a, b) => sizeOf(b).gz - sizeOf(a).gz)) {
+    console.log(`  ${pad(f, 44)}${lpad(kb(sizeOf(f).raw), 10)} raw${lpad(kb(sizeOf(f).gz), 10)} gz`);
+  }
+  console.log('');
+}
+
+const webResults = [];
+if (login) {
+  const ok = login.gz / 1024 <= LOGIN_TARGET_KB;
+  webResults.push(`/login JS gzip:           ${kb(login.gz)} KB (${login.files.length} files)  目标 target <= ${LOGIN_TARGET_KB} KB  ${pass(ok)}`);
+} else {
+  webResults.push('/login JS gzip:           not found in router.tsx / manifest  FAIL');
+}
+if (largest) {
+  webResults.push(`最大路由 Largest route:    ${largest.route} ${kb(largest.gz)} KB gzip (${kb(largest.raw)} KB raw, ${largest.files.length} files)`);
+}
+webResults.forEach((l) => console.log(l));
+console.log('');
+
+// ---------------------------------------------------------------- server cold start
+function portFree(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen({ port, host: '0.0.0.0', exclusive: true }, () => srv.close(() => resolve(true)));
+  });
+}
+async function freePort(from = 18080) {
+  for (let p = from; p < from + 200; p++) if (await portFree(p)) return p;
+  throw new Error('No free port in 18080..18279');
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// On Ctrl-C: stop the server being measured and remove the temp data dir.
+let currentChild = null;
+let tmp = null;
+process.once('SIGINT', () => {
+  currentChild?.kill('SIGTERM');
+  if (tmp) setTimeout(() => rmSync(tmp, { recursive: true, force: true }), 500).unref();
+  setTimeout(() => process.exit(130), 600);
+});
+
+/** Spawns the server, waits for GET /api/health = 200, returns wall ms and the '启动用时' it printed; then stops it. */
+async function coldStart(dataDir, label) {
+  const port = await freePort();
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' };
+  delete env.DATABASE_URL; // force PGlite
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  currentChild = child;
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const exitP = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const running = () => child.exitCode === null && child.signalCode === null;
+
+  let wallMs = null;
+  const url = `http://127.0.0.1:${port}/api/health`;
+  while (performance.now() - t0 < START_TIMEOUT_MS && running()) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.status === 200) {
+        wallMs = performance.now() - t0;
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(POLL_MS);
+  }
+  // give stdout a moment to deliver the banner, which is printed right after listen()
+  for (let i = 0; i < 50 && !/启动用时\s*\d+/.test(out) && running(); i++) await sleep(10);
+  const printed = out.match(/启动用时\s*(\d+)\s*ms/);
+
+  let exited = null;
+  if (running()) {
+    child.kill('SIGTERM');
+    const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    exited = await exitP;
+    clearTimeout(killTimer);
+  } else {
+    exited = await exitP;
+  }
+  currentChild = null;
+  if (wallMs === null) {
+    console.log(`  ${label}: server did not answer /api/health within ${START_TIMEOUT_MS} ms (exit ${JSON.stringify(exited)})`);
+    console.log(out.split('\n').slice(-20).map((l) => `    | ${l}`).join('\n'));
+  }
+  return { wallMs, printedMs: printed ? Number(printed[1]) : null, port };
+}
+
+console.log(`== 服务端冷启动 Server cold start (PGlite) == wall = spawn -> GET /api/health 200 (poll ${POLL_MS} ms); 打印 = the server's own '启动用时'`);
+tmp = mkdtempSync(path.join(os.tmpdir(), 'zhaokao-bench-'));
+const fmt = (r) => `wall ${r.wallMs === null ? 'n/a' : `${Math.round(r.wallMs)} ms`}, 打印 printed ${r.printedMs === null ? 'n/a' : `${r.printedMs} ms`}`;
+let first;
+const restarts = [];
+try {
+  first = await coldStart(tmp, '(a) first start');
+  console.log(`(a) 首次启动 First start, empty DATA_DIR (migrations + seed): ${fmt(first)}  [port ${first.port}]`);
+  for (let i = 1; i <= RESTARTS; i++) {
+    const r = await coldStart(tmp, `(b) restart #${i}`);
+    restarts.push(r);
+    console.log(`(b) 重启 Restart #${i}, same DATA_DIR (migrations applied):    ${fmt(r)}  [port ${r.port}]`);
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+console.log('');
+
+const okWall = restarts.map((r) => r.wallMs).filter((x) => x !== null);
+const okPrinted = restarts.map((r) => r.printedMs).filter((x) => x !== null);
+console.log('== 汇总 Summary ==');
+webResults.forEach((l) => console.log(l));
+const firstOk = first.wallMs !== null && first.wallMs <= START_TARGET_MS;
+console.log(
+  `(a) 首次启动 First start:   wall ${first.wallMs === null ? 'n/a' : `${Math.round(first.wallMs)} ms`} (printed ${first.printedMs ?? 'n/a'} ms)  目标 target <= ${START_TARGET_MS} ms  ${pass(firstOk)}`,
+);
+if (okWall.length === restarts.length && okWall.length > 0) {
+  const minW = Math.min(...okWall);
+  const medW = median(okWall);
+  const printed = okPrinted.length ? `printed min ${Math.min(...okPrinted)} / median ${median(okPrinted)} ms` : 'printed n/a';
+  console.log(
+    `(b) 重启 Restart x${RESTARTS}:       wall min ${Math.round(minW)} / median ${Math.round(medW)} ms (${printed})  目标 target <= ${START_TARGET_MS} ms (median)  ${pass(medW <= START_TARGET_MS)}`,
+  );
+} else {
+  console.log(`(b) 重启 Restart x${RESTARTS}:       ${restarts.length - okWall.length} run(s) never became healthy  FAIL`);
+}
+process.exit(0);

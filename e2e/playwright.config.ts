@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1440, height: 900 },
+  locale: 'zh-CN',
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+export const MAIN_URL = 'http://localhost:8181';
+/** A second server whose sessions expire after a few seconds, for the expired-token flow. */
+export const SHORT_SESSION_URL = 'http://localhost:8182';
+
+const server = (port: number, extraEnv: Record<string, string> = {}) => ({
+  command: `rm -rf .e2e-data/${port} && node ../apps/server/dist/main.js`,
+  url: `http://localhost:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  env: { PORT: String(port), DATA_DIR: `.e2e-data/${port}`, LOG_LEVEL: 'warn', ...extraEnv },
+});
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: MAIN_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: chromium }],
+  webServer: [server(8181), server(8182, { SESSION_TTL_HOURS: '0.0015' })],
+});

@@ -1,0 +1,126 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+export const MAIN_URL = 'http://localhost:8181';
+/** The second server, whose sessions expire after about 5.4 s (see playwright.config.ts). */
+export const SHORT_SESSION_URL = 'http://localhost:8182';
+
+export const PASSWORD = 'Zhaokao@2026';
+
+/** The demo accounts of apps/server/src/seed/seed.ts. */
+export const ACCOUNTS = {
+  /** 湘江人力资源服务集团有限公司 (company 1), all permissions; the company holds 公司二维码 and 定制单位信息. */
+  admin: { loginAccount: 'admin', companyId: 1, companyName: '湘江人力资源服务集团有限公司', name: '王敏' },
+  /** Company 1, 审核员 without settings:edit. Only the wrong-password test uses it, once, so it never locks. */
+  shenhe: { loginAccount: 'shenhe', companyId: 1, companyName: '湘江人力资源服务集团有限公司', name: '李娜' },
+  /** 江城市第一人民医院 (company 2), holds no rights and has no login page settings. */
+  hospital: { loginAccount: 'hospital', companyId: 2, companyName: '江城市第一人民医院', name: '陈静' },
+} as const;
+
+export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+
+export const PRODUCT_TITLE = '招考管理系统';
+
+/**
+ * Signs in through the login form. When the page is not on a login page yet, it opens `${origin}/login`
+ * first; otherwise it uses the login page it is on (so that `?redirect=` is kept). Waits until the app has
+ * left the login page.
+ */
+export async function login(page: Page, account: { loginAccount: string; name: string }, options: { origin?: string } = {}) {
+  if (!new URL(page.url(), MAIN_URL).pathname.startsWith('/login')) {
+    await page.goto(`${options.origin ?? ''}/login`);
+  }
+  await page.getByLabel('账号').fill(account.loginAccount);
+  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  // The signed-in layout is up once the user menu shows the account's name.
+  await expect(page.getByRole('button', { name: '用户菜单' })).toContainText(account.name);
+}
+
+/**
+ * Waits until a just-opened popup entry (dropdown item, drawer or dialog content) has stopped moving —
+ * antd positions and animates popups after they appear — as a person would before clicking it.
+ */
+export async function settled(locator: Locator) {
+  await expect(locator).toBeVisible();
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        await locator.evaluate(async (element) => {
+          const running: Animation[] = [];
+          for (let node: Element | null = element; node; node = node.parentElement) running.push(...node.getAnimations());
+          await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+        });
+        const box = JSON.stringify(await locator.boundingBox());
+        const same = box === previous;
+        previous = box;
+        return same;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  return locator;
+}
+
+/** Clicks an entry of a popup once it has settled. */
+export async function clickSettled(locator: Locator) {
+  await (await settled(locator)).click();
+}
+
+export const sideMenu = (page: Page) => page.getByRole('menu', { name: '侧边菜单' });
+
+/** Opens a page from the sidebar: the group first (when given and closed), then the item. */
+export async function openFromSideMenu(page: Page, group: string | null, item: string) {
+  const menu = sideMenu(page);
+  if (group) {
+    // Only one group stays open; opening another one closes the rest.
+    const title = menu.getByRole('menuitem', { name: group, exact: true });
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await clickSettled(title);
+    await expect(title).toHaveAttribute('aria-expanded', 'true');
+  }
+  await clickSettled(menu.getByRole('menuitem', { name: item, exact: true }));
+}
+
+/** The navbar's 设置 dropdown, once open (the sidebar has a 设置 group with the same entries). */
+export const settingsMenu = (page: Page) => page.getByRole('menu', { name: '设置菜单' });
+
+/** Opens an entry of the navbar's 设置 dropdown. */
+export async function openFromSettingsMenu(page: Page, item: string) {
+  await page.getByRole('banner').getByRole('button', { name: '设置', exact: true }).click();
+  await clickSettled(settingsMenu(page).getByRole('menuitem', { name: item }));
+}
+
+/** Opens an entry of the navbar's user dropdown (个人中心, 退出登录). */
+export async function openFromUserMenu(page: Page, item: '个人中心' | '退出登录') {
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: '退出登录' }) });
+  await clickSettled(menu.getByRole('menuitem', { name: item }));
+}
+
+/** The visited-page tabs live in the header; pages may have tabs of their own. */
+export const tabList = (page: Page) => page.getByRole('banner').getByRole('tablist');
+export const tab = (page: Page, title: string) => tabList(page).getByRole('tab', { name: title, exact: true });
+
+/** The × beside a tab's title. */
+export const tabCloseButton = (page: Page, title: string) =>
+  tab(page, title).locator('..').getByRole('button', { name: '关闭标签' });
+
+/** The titles of the visited-page tabs, in order. */
+export async function expectTabs(page: Page, titles: string[]) {
+  await expect(tabList(page).getByRole('tab')).toHaveText(titles);
+}
+
+/** Runs one item of the tabs' 标签操作 dropdown (刷新, 关闭, 关闭其他, 关闭所有). */
+export async function tabAction(page: Page, action: '刷新' | '关闭' | '关闭其他' | '关闭所有') {
+  await tabList(page).getByRole('button', { name: '标签操作' }).click();
+  const item = page.getByRole('menuitem', { name: action, exact: true });
+  await clickSettled(item);
+  await expect(item).toBeHidden();
+}
+
+/** The navbar's brand (logo and title); the sidebar shows a second one. */
+export const navbarBrand = (page: Page): Locator => page.getByRole('banner').getByTestId('brand');
+
+/** The 确认注销 dialog SPEC §8 describes. */
+export const sessionEndedDialog = (page: Page) => page.getByRole('dialog', { name: '确认注销' });

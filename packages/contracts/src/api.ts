@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** Codes carried in every answer's `code`. 200 is success; the rest are errors. */
+export const ResultCode = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY: 429,
+  SERVER_ERROR: 500,
+  /** Illegal token: missing, forged or ended by logout. */
+  TOKEN_ILLEGAL: 50008,
+  /** The session was ended elsewhere (password reset, account disabled). */
+  TOKEN_ELSEWHERE: 50012,
+  TOKEN_EXPIRED: 50014,
+} as const;
+
+export const SESSION_END_CODES: readonly number[] = [
+  ResultCode.TOKEN_ILLEGAL,
+  ResultCode.TOKEN_ELSEWHERE,
+  ResultCode.TOKEN_EXPIRED,
+];
+
+export interface ApiResult<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export type HttpMethod = 'GET' | 'POST';
+
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  /** Path below `/api`, Fastify style: `/admin/talent/getTalentInfo/:id`. */
+  path: string;
+  /** Body for POST, query for GET, merged with the path parameters. */
+  input: I;
+  output: O;
+  /** False for calls made before login. */
+  auth: boolean;
+  /** The caller needs one of these (empty: any signed-in user). */
+  permissions: readonly string[];
+}
+
+export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: {
+  method: HttpMethod;
+  path: string;
+  input: I;
+  output: O;
+  auth?: boolean;
+  permissions?: readonly string[];
+}): Endpoint<I, O> {
+  return { auth: true, permissions: [], ...def };
+}
+
+export type InputOf<E extends Endpoint> = z.input<E['input']>;
+export type ParsedInputOf<E extends Endpoint> = z.output<E['input']>;
+export type OutputOf<E extends Endpoint> = z.output<E['output']>;
+
+/** Fills `:name` placeholders of an endpoint path from the input. */
+export function fillPath(path: string, input: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(input[name] ?? '')));
+}
+
+/** The largest id an `integer` column holds; a larger one in a path is bad input, not a database error. */
+export const MAX_ID = 2_147_483_647;
+
+/** A record id from a path or query: `idOf('单位')` words its messages for a company id. */
+export const idOf = (what: string) =>
+  z.coerce
+    .number({ error: `${what}编号必须是数字` })
+    .int(`${what}编号必须是整数`)
+    .positive(`${what}编号必须是正数`)
+    .max(MAX_ID, `${what}编号不正确`);
+
+export const emptyInput = z.object({});
+export const okOutput = z.null();
+
+export const pageInput = z.object({
+  pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码最小为 1').default(1),
+  pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页条数最小为 1').max(200, '每页最多 200 条').default(10),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int() });
+}
+
+/** The message of the first problem zod found, which is always one of our Chinese messages. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue?.message ?? '输入有误';
+}

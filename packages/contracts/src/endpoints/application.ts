@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { endpoint, idOf, pageInput, pageOf } from '../api.js';
+import { identityNoSchema, optionalEmailSchema, phoneSchema } from '../validation.js';
+
+/** DESIGN §5: every status code of the dictionary candidate_app_status, in display order. */
+export const APPLICATION_STATUSES = [10, 11, 12, 13, 20, 21, 22, 23, 24, 30, 31, 32, 33, 34] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Values of the dictionaries `sex` and `position_status` (seeded with the platform dictionaries). */
+export const SEX_VALUES = ['1', '2'] as const;
+export const POSITION_STATUS_VALUES = ['1', '2', '3', '4', '5'] as const;
+
+/** Who may read candidates and their counts: plan editors and every reviewer (DESIGN §4). */
+export const CANDIDATE_READ_PERMISSIONS = ['plan:edit', 'review:signup', 'review:written', 'review:audition'] as const;
+
+/** The birth date (YYYY-MM-DD) written in an 18-character identity number. */
+export const birthdayOfIdentityNo = (identityNo: string) =>
+  `${identityNo.slice(6, 10)}-${identityNo.slice(10, 12)}-${identityNo.slice(12, 14)}`;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** A `YYYY-MM-DD` date, or '' / absent for none (answered as null). */
+const optionalDate = (what: string) =>
+  z
+    .union([z.literal(''), z.string({ error: `${what}格式应为 YYYY-MM-DD` }).regex(DATE_PATTERN, `${what}格式应为 YYYY-MM-DD`)], {
+      error: `${what}格式应为 YYYY-MM-DD`,
+    })
+    .refine((v) => v === '' || isRealDate(v), `${what}不是有效日期`)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** A date inside a resume list entry, kept as written ('' allowed, otherwise `YYYY-MM` or `YYYY-MM-DD`). */
+const listDate = (what: string) =>
+  z
+    .string({ error: `${what}必须是文字` })
+    .trim()
+    .regex(/^(\d{4}-\d{2}(-\d{2})?)?$/, `${what}格式应为 YYYY-MM 或 YYYY-MM-DD`)
+    .default('');
+
+const text = (what: string, max: number) =>
+  z.string({ error: `${what}必须是文字` }).trim().max(max, `${what}最长 ${max} 个字`).default('');
+
+const list = <T extends z.ZodType>(item: T, what: string, max: number) =>
+  z.array(item, { error: `${what}格式不正确` }).max(max, `${what}最多 ${max} 条`).default([]);
+
+export const educationEntrySchema = z.object({
+  startTime: listDate('学习开始时间'),
+  endTime: listDate('学习结束时间'),
+  schoolName: z.string({ error: '请输入学校名称' }).trim().min(1, '请输入学校名称').max(100, '学校名称最长 100 个字'),
+  education: text('学历', 20),
+  specialty: text('专业', 50),
+  learningStyle: text('学习形式', 20),
+});
+export const familyEntrySchema = z.object({
+  name: z.string({ error: '请输入家庭成员姓名' }).trim().min(1, '请输入家庭成员姓名').max(30, '家庭成员姓名最长 30 个字'),
+  politicalOutlook: text('家庭成员政治面貌', 20),
+  position: text('家庭成员工作单位及职务', 100),
+  birthday: listDate('家庭成员出生日期'),
+});
+export const workEntrySchema = z.object({
+  startTime: listDate('工作开始时间'),
+  endTime: listDate('工作结束时间'),
+  companyName: z.string({ error: '请输入工作单位' }).trim().min(1, '请输入工作单位').max(100, '工作单位最长 100 个字'),
+  jobPosition: text('职务', 50),
+});
+export const enclosureEntrySchema = z.object({
+  image: text('附件地址', 500),
+  name: z.string({ error: '请输入附件名称' }).trim().min(1, '请输入附件名称').max(50, '附件名称最长 50 个字'),
+  enclosureDescribe: text('附件说明', 200),
+});
+export const certificateEntrySchema = z.object({
+  image: text('证书图片', 500),
+  skillName: text('技能名称', 50),
+  skillLevel: text('技能等级', 20),
+  name: z.string({ error: '请输入证书名称' }).trim().min(1, '请输入证书名称').max(50, '证书名称最长 50 个字'),
+  certificationDate: listDate('发证日期'),
+});
+export const rewardEntrySchema = z.object({
+  name: z.string({ error: '请输入奖惩名称' }).trim().min(1, '请输入奖惩名称').max(50, '奖惩名称最长 50 个字'),
+  agencies: text('奖惩机构', 100),
+  rewardReasons: text('奖惩原因', 200),
+  rewardDate: listDate('奖惩日期'),
+});
+
+/**
+ * The candidate's full resume (SPEC §3 TalentInfo) as a candidate site submits it. `id`, `buyStatus`
+ * and `age` are not input: the server keeps the first, the buying company decides the second and the
+ * third follows from the birthday, which itself must agree with the identity number.
+ */
+export const talentInput = z.object({
+  realName: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(30, '姓名最长 30 个字'),
+  oldRealName: text('曾用名', 30),
+  sex: z.enum(SEX_VALUES, { error: '请选择性别' }),
+  nation: text('民族', 20),
+  nationality: z.string({ error: '国籍必须是文字' }).trim().max(30, '国籍最长 30 个字').default('中国'),
+  birthday: optionalDate('出生日期'),
+  politicalOutlook: text('政治面貌', 20),
+  joinPartyDate: optionalDate('入党（团）时间'),
+  marriageHistory: text('婚姻状况', 20),
+  candidateType: text('考生类型', 30),
+  bodyStatus: text('健康状况', 30),
+  positionStatus: z.union([z.literal(''), z.enum(POSITION_STATUS_VALUES)], { error: '在职状态不正确' }).default(''),
+  contractExpireDate: optionalDate('合同到期时间'),
+  certificateImage: text('证件照', 500),
+  hometown: text('籍贯', 100),
+  registeredResidenceAddress: text('户籍地址', 200),
+  nowAddress: text('现住址', 200),
+  habitation: text('居住地', 200),
+  familyAddress: text('家庭住址', 200),
+  postalAddress: text('通讯地址', 200),
+  documentType: z.string({ error: '证件类型必须是文字' }).trim().max(20, '证件类型最长 20 个字').default('居民身份证'),
+  identityNo: z.string({ error: '请输入身份证号码' }).pipe(identityNoSchema),
+  identityType: text('身份类别', 30),
+  identityDate: optionalDate('证件有效期'),
+  workYears: z.coerce.number({ error: '工作年限必须是数字' }).int('工作年限必须是整数').min(0, '工作年限不能为负').max(60, '工作年限不正确').default(0),
+  joinWorkDate: optionalDate('参加工作时间'),
+  phone: z.string({ error: '请输入手机号码' }).pipe(phoneSchema),
+  email: optionalEmailSchema,
+  otherContactInformation: text('其他联系方式', 100),
+  archivesStatus: z.union([z.literal(0), z.literal(1)], { error: '档案状态不正确' }).default(0),
+  archivesAddress: text('档案所在地', 200),
+  drivingLicenseCategory: text('驾照类别', 20),
+  drivingLicenseType: text('准驾车型', 20),
+  totalDrivingMileage: text('累计驾驶里程', 20),
+  drivingLevel: text('驾驶水平', 20),
+  computerLevel: text('计算机水平', 50),
+  technicalTitle: text('专业技术职称', 50),
+  firstForeignLanguage: text('第一外语', 20),
+  firstForeignLanguageLevel: text('第一外语水平', 30),
+  secondForeignLanguage: text('第二外语', 20),
+  secondForeignLanguageLevel: text('第二外语水平', 30),
+  education: text('最高学历', 20),
+  graduateSchool: text('毕业院校', 100),
+  nowPosition: text('现任职务', 50),
+  position: text('现工作单位', 100),
+  strongPoint: text('特长', 500),
+  personalEvaluation: text('自我评价', 1000),
+  remarks: text('备注', 500),
+  educationList: list(educationEntrySchema, '教育经历', 10),
+  familyList: list(familyEntrySchema, '家庭成员', 10),
+  workList: list(workEntrySchema, '工作经历', 20),
+  enclosureList: list(enclosureEntrySchema, '附件', 20),
+  certificateList: list(certificateEntrySchema, '证书', 20),
+  rewardList: list(rewardEntrySchema, '奖惩情况', 20),
+}).refine((v) => v.birthday === null || v.birthday === birthdayOfIdentityNo(v.identityNo), {
+  message: '出生日期与身份证号码不一致',
+  path: ['birthday'],
+});
+export type TalentInput = z.input<typeof talentInput>;
+
+/**
+ * Candidate-site call (no candidate site exists yet): sign up for a post with a full resume.
+ *
+ * Public on purpose (`auth: false`): candidates are not staff and have no session. The server
+ * creates or updates the talent by identity number and creates the application (status 10 待审核)
+ * with its first history row in one transaction. It refuses a plan that is not published
+ * ('该招录计划未开放报名'), a date outside the sign-up window ('不在报名时间内'), a second application
+ * to the same plan ('您已报名该招录计划，不能重复报名'), and — since anybody may call it — an existing
+ * talent whose stored phone differs from the one submitted, so that knowing someone's identity
+ * number is not enough to overwrite their resume. Rate limiting, a captcha and candidate accounts
+ * (SMS-verified) are not done here and belong in front of it before a real candidate site uses it.
+ */
+export const applyRecruitment = endpoint({
+  method: 'POST',
+  path: '/open/recruitment/apply',
+  auth: false,
+  input: z.object({
+    recruitmentId: idOf('岗位'),
+    talentInfo: z.looseObject({}, { error: '请填写简历' }).pipe(talentInput),
+  }),
+  output: z.object({ applicationId: z.number().int(), talentId: z.number().int(), status: z.number().int() }),
+});
+
+export const candidateRow = z.object({
+  id: z.number().int(),
+  planId: z.number().int(),
+  recruitmentId: z.number().int(),
+  jobVacancy: z.string(),
+  talentId: z.number().int(),
+  realName: z.string(),
+  sex: z.string(),
+  identityNo: z.string(),
+  phone: z.string(),
+  education: z.string(),
+  graduateSchool: z.string(),
+  status: z.number().int(),
+  admissionTicketCode: z.string().nullable(),
+  /** Exact decimals as strings with two places ('86.50'), or null before the score is entered. */
+  writtenGrade: z.string().nullable(),
+  auditionGrade: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CandidateRow = z.infer<typeof candidateRow>;
+
+/**
+ * AllCandidatelist (SPEC §7 `GET companyCandidateList/{id}`, the id being the plan's): every
+ * application of a plan, or of one of its posts, newest first, paged on the server. `keyword` is a
+ * prefix: of the name, or — when it is made of digits (and a final X) — of the identity number or
+ * the phone number. A plan of another company answers 404.
+ */
+export const companyCandidateList = endpoint({
+  method: 'GET',
+  path: '/recruitment/companyCandidateList/:planId',
+  permissions: CANDIDATE_READ_PERMISSIONS,
+  input: pageInput.extend({
+    planId: idOf('招录计划'),
+    recruitmentId: idOf('岗位').optional(),
+    status: z.coerce
+      .number({ error: '报名状态不正确' })
+      .refine((v) => (APPLICATION_STATUSES as readonly number[]).includes(v), '报名状态不正确')
+      .optional(),
+    keyword: z.string({ error: '关键词必须是文字' }).trim().max(30, '关键词最长 30 个字').default(''),
+  }),
+  output: pageOf(candidateRow),
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { endpoint, idOf, okOutput } from '../api.js';
+
+export const companyInfo = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  industry: z.string(),
+  industryName: z.string(),
+  address: z.string(),
+  introduce: z.string(),
+  manageIdea: z.string(),
+});
+export type CompanyInfo = z.infer<typeof companyInfo>;
+
+export const getCompanyInfo = endpoint({
+  method: 'GET',
+  path: '/admin/company/companyInfo',
+  input: z.object({}),
+  output: companyInfo,
+});
+
+export const saveCompanyInfo = endpoint({
+  method: 'POST',
+  path: '/admin/company/companyInfo/save',
+  permissions: ['company:edit'],
+  input: z.object({
+    name: z.string({ error: '请输入单位名称' }).trim().min(2, '单位名称至少 2 个字').max(60, '单位名称最长 60 个字'),
+    logo: z.string({ error: '单位标志地址不正确' }).trim().max(500, '单位标志地址过长').default(''),
+    industry: z.string({ error: '请选择所属行业' }).trim().min(1, '请选择所属行业').max(40, '所属行业不正确'),
+    address: z.string({ error: '请输入单位地址' }).trim().min(1, '请输入单位地址').max(200, '单位地址最长 200 个字'),
+    introduce: z.string({ error: '单位简介必须是文字' }).trim().max(5000, '单位简介最长 5000 个字').default(''),
+    manageIdea: z.string({ error: '管理理念必须是文字' }).trim().max(1000, '管理理念最长 1000 个字').default(''),
+  }),
+  output: okOutput,
+});
+
+export interface OrgNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  sort: number;
+  staffCount: number;
+  postCount: number;
+  children: OrgNode[];
+}
+export const orgNode: z.ZodType<OrgNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    name: z.string(),
+    sort: z.number().int(),
+    staffCount: z.number().int(),
+    postCount: z.number().int(),
+    children: z.array(orgNode),
+  }),
+);
+
+export const orgTree = endpoint({
+  method: 'POST',
+  path: '/company/sysOrg/treeList',
+  input: z.object({}),
+  output: z.array(orgNode),
+});
+
+export const saveOrg = endpoint({
+  method: 'POST',
+  path: '/company/sysOrg/save',
+  permissions: ['org:manage'],
+  input: z.object({
+    id: idOf('部门').optional(),
+    parentId: idOf('上级部门').nullable().default(null),
+    name: z.string({ error: '请输入部门名称' }).trim().min(1, '请输入部门名称').max(30, '部门名称最长 30 个字'),
+    sort: z.coerce.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0, '排序不能小于 0').max(9999, '排序不能大于 9999').default(0),
+  }),
+  output: z.object({ id: z.number().int() }),
+});
+
+export const deleteOrg = endpoint({
+  method: 'POST',
+  path: '/company/sysOrg/delete/:id',
+  permissions: ['org:manage'],
+  input: z.object({ id: idOf('部门') }),
+  output: okOutput,
+});

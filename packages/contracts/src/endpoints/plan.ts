@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { endpoint, idOf, okOutput, pageInput, pageOf } from '../api.js';
+import { yuanToCents } from '../money.js';
+
+/** Plan status: 草稿 → 已发布 → 已结束 (and back to 已发布 to reopen). */
+export const PLAN_STATUSES = ['draft', 'published', 'closed'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = { draft: '草稿', published: '已发布', closed: '已结束' };
+
+/**
+ * The users' calendar is China's (UTC+8, no daylight saving). Plan times travel as "YYYY-MM-DD HH:mm"
+ * China time; the database keeps the instant.
+ */
+export const CHINA_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
+
+/** "2026-03-01 09:00" (China time) to the instant, or null when it is not a real date and time. */
+export function chinaDateTimeToDate(value: string): Date | null {
+  const m = CHINA_DATE_TIME.exec(value);
+  if (!m) return null;
+  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  if (h > 23 || mi > 59) return null;
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d || y < 2000) return null;
+  return new Date(Date.UTC(y, mo - 1, d, h - 8, mi));
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** An instant to "YYYY-MM-DD HH:mm" in China time. */
+export function toChinaDateTime(date: Date): string {
+  const c = new Date(date.getTime() + 8 * 3_600_000);
+  const p = pad2;
+  return `${c.getUTCFullYear()}-${p(c.getUTCMonth() + 1)}-${p(c.getUTCDate())} ${p(c.getUTCHours())}:${p(c.getUTCMinutes())}`;
+}
+
+const dateTimeSchema = (what: string) =>
+  z
+    .string({ error: `请选择${what}` })
+    .trim()
+    .min(1, `请选择${what}`)
+    .refine((v) => chinaDateTimeToDate(v) !== null, `${what}格式不正确，应为 YYYY-MM-DD HH:mm`);
+
+/** An exact decimal kept as a string: at most `places` decimals, within (0, max] or [0, max]. */
+export const decimalSchema = (what: string, opts: { places: number; max: number; allowZero?: boolean; intDigits: number }) => {
+  const pattern = new RegExp(`^\\d{1,${opts.intDigits}}(\\.\\d{1,${opts.places}})?$`);
+  const bad = `${what}须为${opts.allowZero ? '不小于' : '大于'} 0 的数字，最多 ${opts.places} 位小数`;
+  return z
+    .union([z.string(), z.number()], { error: bad })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .regex(pattern, bad)
+        .refine((v) => opts.allowZero || Number(v) > 0, bad)
+        .refine((v) => Number(v) <= opts.max, `${what}不能大于 ${opts.max}`),
+    );
+};
+
+const text = (what: string, max: number) =>
+  z.string({ error: `${what}必须是文字` }).trim().max(max, `${what}最长 ${max} 个字`).default('');
+
+export const MAX_REGISTRATION_FEE_YUAN = 10000;
+
+export const planRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  signUpStartDate: z.string(),
+  signUpEndDate: z.string(),
+  writtenStartDate: z.string(),
+  writtenExamAddress: z.string(),
+  auditionStartDate: z.string(),
+  auditionExamAddress: z.string(),
+  writtenFullMarks: z.string(),
+  auditionFullMarks: z.string(),
+  compositeWeight: z.string(),
+  interviewEntryRatio: z.number().int(),
+  /** Cents. */
+  registrationFee: z.number().int(),
+  /** Yuan with two decimals. */
+  registrationFeeY: z.string(),
+  status: z.enum(PLAN_STATUSES),
+  remark: z.string(),
+  postCount: z.number().int(),
+  applicationCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type PlanRow = z.infer<typeof planRow>;
+
+export const planList = endpoint({
+  method: 'POST',
+  path: '/recruitment/recruitmentPlanExpand/allList',
+  input: pageInput.extend({
+    keyword: z.string({ error: '关键词必须是文字' }).trim().max(50, '关键词最长 50 个字').default(''),
+    status: z.enum(PLAN_STATUSES, { error: '计划状态不正确' }).optional(),
+  }),
+  output: pageOf(planRow),
+});
+
+export const planOption = z.object({ id: z.number().int(), name: z.string(), status: z.enum(PLAN_STATUSES) });
+export type PlanOption = z.infer<typeof planOption>;
+
+/** Every plan of the company, newest first, for choosing one (post list, workflow...). */
+export const planOptions = endpoint({
+  method: 'POST',
+  path: '/recruitment/recruitmentPlanExpand/options',
+  input: z.object({}),
+  output: z.array(planOption),
+});
+
+export const savePlan = endpoint({
+  method: 'POST',
+  path: '/recruitment/recruitmentPlanExpand/save',
+  permissions: ['plan:edit'],
+  input: z
+    .object({
+      id: idOf('招录计划').optional(),
+      name: z.string({ error: '请输入计划名称' }).trim().min(1, '请输入计划名称').max(60, '计划名称最长 60 个字'),
+      signUpStartDate: dateTimeSchema('报名开始时间'),
+      signUpEndDate: dateTimeSchema('报名结束时间'),
+      writtenStartDate: dateTimeSchema('笔试时间'),
+      writtenExamAddress: text('笔试地点', 200),
+      auditionStartDate: dateTimeSchema('面试时间'),
+      auditionExamAddress: text('面试地点', 200),
+      writtenFullMarks: decimalSchema('笔试满分', { places: 2, max: 9999.99, intDigits: 4 }).default('100'),
+      auditionFullMarks: decimalSchema('面试满分', { places: 2, max: 9999.99, intDigits: 4 }).default('100'),
+      compositeWeight: decimalSchema('笔试成绩权重', { places: 3, max: 1, allowZero: true, intDigits: 1 }).default('0.5'),
+      interviewEntryRatio: z.coerce
+        .number({ error: '进入面试比例必须是数字' })
+        .int('进入面试比例必须是整数')
+        .min(1, '进入面试比例最小为 1')
+        .max(100, '进入面试比例最大为 100')
+        .default(3),
+      registrationFeeY: z
+        .union([z.string(), z.number()], { error: '报名费须为不小于 0 的金额，最多两位小数' })
+        .transform((v) => String(v).trim())
+        .pipe(
+          z
+            .string()
+            .refine((v) => (yuanToCents(v) ?? -1) >= 0, '报名费须为不小于 0 的金额，最多两位小数')
+            .refine((v) => (yuanToCents(v) ?? 0) <= MAX_REGISTRATION_FEE_YUAN * 100, `报名费不能超过 ${MAX_REGISTRATION_FEE_YUAN} 元`),
+        )
+        .default('0'),
+      remark: text('备注', 500),
+    })
+    .refine((v) => chinaDateTimeToDate(v.signUpStartDate)! < chinaDateTimeToDate(v.signUpEndDate)!, {
+      message: '报名开始时间必须早于报名结束时间',
+      path: ['signUpEndDate'],
+    })
+    .refine((v) => chinaDateTimeToDate(v.signUpEndDate)! <= chinaDateTimeToDate(v.writtenStartDate)!, {
+      message: '笔试时间不能早于报名结束时间',
+      path: ['writtenStartDate'],
+    })
+    .refine((v) => chinaDateTimeToDate(v.writtenStartDate)! < chinaDateTimeToDate(v.auditionStartDate)!, {
+      message: '面试时间必须晚于笔试时间',
+      path: ['auditionStartDate'],
+    }),
+  output: z.object({ id: z.number().int() }),
+});
+
+export const setPlanStatus = endpoint({
+  method: 'POST',
+  path: '/recruitment/recruitmentPlanExpand/updateStatus/:id',
+  permissions: ['plan:edit'],
+  input: z.object({ id: idOf('招录计划'), status: z.enum(PLAN_STATUSES, { error: '计划状态不正确' }) }),
+  output: okOutput,
+});
+
+export const deletePlan = endpoint({
+  method: 'POST',
+  path: '/recruitment/recruitmentPlanExpand/delete/:id',
+  permissions: ['plan:edit'],
+  input: z.object({ id: idOf('招录计划') }),
+  output: okOutput,
+});
+

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { endpoint, idOf, okOutput, pageInput, pageOf } from '../api.js';
+import { PERMISSIONS, type Permission } from '../permissions.js';
+import { PHONE_PATTERN, optionalEmailSchema, passwordSchema } from '../validation.js';
+
+const permissionCodes = Object.keys(PERMISSIONS) as [Permission, ...Permission[]];
+
+export const roleRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(z.string()),
+  isAdmin: z.boolean(),
+  staffCount: z.number().int(),
+});
+export type RoleRow = z.infer<typeof roleRow>;
+
+export const roleList = endpoint({
+  method: 'POST',
+  path: '/company/sysRole/list',
+  input: z.object({}),
+  output: z.array(roleRow),
+});
+
+export const saveRole = endpoint({
+  method: 'POST',
+  path: '/company/sysRole/save',
+  permissions: ['staff:manage'],
+  input: z.object({
+    id: idOf('角色').optional(),
+    name: z.string({ error: '请输入角色名称' }).trim().min(1, '请输入角色名称').max(20, '角色名称最长 20 个字'),
+    permissions: z
+      .array(z.enum(permissionCodes, { error: '权限不存在' }), { error: '请选择权限' })
+      .min(1, '请至少选择一项权限'),
+  }),
+  output: z.object({ id: z.number().int() }),
+});
+
+export const deleteRole = endpoint({
+  method: 'POST',
+  path: '/company/sysRole/delete/:id',
+  permissions: ['staff:manage'],
+  input: z.object({ id: idOf('角色') }),
+  output: okOutput,
+});
+
+export const staffRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  loginAccount: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  departmentId: z.number().int().nullable(),
+  departmentName: z.string(),
+  roleId: z.number().int(),
+  roleName: z.string(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffRow = z.infer<typeof staffRow>;
+
+export const staffList = endpoint({
+  method: 'POST',
+  path: '/company/userInfo/list',
+  permissions: ['staff:manage'],
+  input: pageInput.extend({
+    keyword: z.string({ error: '关键词必须是文字' }).trim().max(50, '关键词最长 50 个字').default(''),
+    departmentId: idOf('部门').optional(),
+    roleId: idOf('角色').optional(),
+    enabled: z.boolean({ error: '状态不正确' }).optional(),
+  }),
+  output: pageOf(staffRow),
+});
+
+const staffFields = {
+  name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(30, '姓名最长 30 个字'),
+  loginAccount: z
+    .string({ error: '请输入登录账号' })
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_.-]{3,29}$/, '登录账号为 4 到 30 位字母、数字、下划线、点或短横线，以字母开头'),
+  phone: z.string({ error: '请输入手机号码' }).trim().regex(PHONE_PATTERN, '请输入正确的手机号码'),
+  email: optionalEmailSchema,
+  departmentId: idOf('部门').nullable().default(null),
+  roleId: idOf('角色'),
+  enabled: z.boolean({ error: '状态不正确' }).default(true),
+};
+
+export const saveStaff = endpoint({
+  method: 'POST',
+  path: '/company/userInfo/save',
+  permissions: ['staff:manage'],
+  // One object rather than a union of "edit" and "add": a union whose branches both fail reports zod's
+  // English "Invalid input" instead of the field's message. The password is only used when adding.
+  input: z
+    .object({ id: idOf('工作人员').optional(), ...staffFields, password: passwordSchema.optional() })
+    .refine((v) => v.id !== undefined || v.password !== undefined, { message: '请输入初始密码', path: ['password'] }),
+  output: z.object({ id: z.number().int() }),
+});
+
+export const resetStaffPassword = endpoint({
+  method: 'POST',
+  path: '/company/userInfo/resetPassword/:id',
+  permissions: ['staff:manage'],
+  input: z.object({ id: idOf('工作人员'), newPassword: passwordSchema }),
+  output: okOutput,
+});
+
+export const setStaffEnabled = endpoint({
+  method: 'POST',
+  path: '/company/userInfo/setEnabled/:id',
+  permissions: ['staff:manage'],
+  input: z.object({ id: idOf('工作人员'), enabled: z.boolean({ error: '状态不正确' }) }),
+  output: okOutput,
+});

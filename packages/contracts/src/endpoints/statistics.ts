@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { endpoint, idOf } from '../api.js';
+import { CANDIDATE_READ_PERMISSIONS } from './application.js';
+
+/** Applications per status code: every code of DESIGN §5 is present, zero when none. */
+export const statusCounts = z.record(z.string(), z.number().int());
+export type StatusCounts = z.infer<typeof statusCounts>;
+
+export const statisticsPostRow = z.object({
+  recruitmentId: z.number().int(),
+  jobVacancy: z.string(),
+  places: z.number().int(),
+  total: z.number().int(),
+  counts: statusCounts,
+});
+export type StatisticsPostRow = z.infer<typeof statisticsPostRow>;
+
+/**
+ * populationStatistics (人数统计), SPEC §7 "POST companyStatistics with body": applications of one
+ * plan of the caller's company by post and status. A plan of another company answers 404.
+ */
+export const companyStatistics = endpoint({
+  method: 'POST',
+  path: '/recruitment/companyStatistics',
+  permissions: CANDIDATE_READ_PERMISSIONS,
+  input: z.object({ planId: idOf('招录计划') }),
+  output: z.object({
+    plan: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      status: z.string(),
+      signUpStartDate: z.string(),
+      signUpEndDate: z.string(),
+    }),
+    posts: z.array(statisticsPostRow),
+    total: z.number().int(),
+    counts: statusCounts,
+  }),
+});
+
+export const statisticsPlanOption = z.object({ id: z.number().int(), name: z.string(), status: z.string() });
+export type StatisticsPlanOption = z.infer<typeof statisticsPlanOption>;
+
+/** The company's plans for the statistics page's plan selector, newest first. */
+export const statisticsPlanOptions = endpoint({
+  method: 'POST',
+  path: '/recruitment/companyStatistics/planOptions',
+  permissions: CANDIDATE_READ_PERMISSIONS,
+  input: z.object({}),
+  output: z.array(statisticsPlanOption),
+});

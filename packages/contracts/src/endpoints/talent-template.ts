@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { endpoint, idOf, okOutput } from '../api.js';
+
+/** SPEC §6: showStatus 1 shows the field on the resume, 0 leaves it blank. */
+export const TALENT_FIELD_SHOW = 1;
+export const TALENT_FIELD_HIDE = 0;
+
+/**
+ * Fields an application cannot do without (the application keeps name, identity number and phone as
+ * they were at sign-up): every template shows them and asks for them.
+ */
+export const TALENT_TEMPLATE_FIXED_FIELDS: readonly string[] = ['realName', 'identityNo', 'phone'];
+
+/** One resume field of the platform catalogue (SPEC §3 TalentInfo and its lists). */
+export const talentFieldRow = z.object({
+  code: z.string(),
+  name: z.string(),
+  groupName: z.string(),
+  sort: z.number().int(),
+});
+export type TalentFieldRow = z.infer<typeof talentFieldRow>;
+
+export const talentFieldList = endpoint({
+  method: 'POST',
+  path: '/talent/talentField/allList',
+  input: z.object({}),
+  output: z.array(talentFieldRow),
+});
+
+export const talentTemplateRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  remark: z.string(),
+  /** How many fields it shows, and how many of those it asks for. */
+  shownCount: z.number().int(),
+  requiredCount: z.number().int(),
+  /** How many of the company's posts use it. */
+  postCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TalentTemplateRow = z.infer<typeof talentTemplateRow>;
+
+export const talentTemplateList = endpoint({
+  method: 'POST',
+  path: '/talent/talentTemplate/allList',
+  input: z.object({}),
+  output: z.array(talentTemplateRow),
+});
+
+/** SPEC §3 "Template field setting", with the catalogue's name and section for display. */
+export const talentTemplateFieldRow = z.object({
+  fieldCode: z.string(),
+  showStatus: z.number().int(),
+  required: z.boolean(),
+  name: z.string(),
+  groupName: z.string(),
+  sort: z.number().int(),
+});
+export type TalentTemplateFieldRow = z.infer<typeof talentTemplateFieldRow>;
+
+/** Every catalogue field, in catalogue order; a field the template has no setting for is hidden. */
+export const talentTemplateExpand = endpoint({
+  method: 'GET',
+  path: '/talent/talentTemplateExpand/templateExpand/:templateId',
+  input: z.object({ templateId: idOf('简历模板') }),
+  output: z.array(talentTemplateFieldRow),
+});
+
+export const talentTemplateFieldSetting = z.object({
+  fieldCode: z.string({ error: '字段编码不正确' }).trim().min(1, '字段编码不正确').max(60, '字段编码不正确'),
+  showStatus: z.union([z.literal(TALENT_FIELD_HIDE), z.literal(TALENT_FIELD_SHOW)], { error: '显示状态不正确' }),
+  required: z.boolean({ error: '必填状态不正确' }).default(false),
+});
+
+/** Name, remark and a setting for every catalogue field: unknown, repeated or missing codes are refused. */
+export const saveTalentTemplate = endpoint({
+  method: 'POST',
+  path: '/talent/talentTemplate/save',
+  permissions: ['plan:edit'],
+  input: z.object({
+    id: idOf('简历模板').optional(),
+    name: z.string({ error: '请输入模板名称' }).trim().min(1, '请输入模板名称').max(30, '模板名称最长 30 个字'),
+    remark: z.string({ error: '备注必须是文字' }).trim().max(200, '备注最长 200 个字').default(''),
+    fields: z
+      .array(talentTemplateFieldSetting, { error: '请设置模板字段' })
+      .min(1, '请设置模板字段')
+      .max(200, '模板字段过多')
+      .superRefine((fields, ctx) => {
+        const seen = new Set<string>();
+        for (const f of fields) {
+          if (seen.has(f.fieldCode)) {
+            ctx.addIssue({ code: 'custom', message: `字段“${f.fieldCode}”重复设置` });
+            return;
+          }
+          seen.add(f.fieldCode);
+        }
+      }),
+  }),
+  output: z.object({ id: z.number().int() }),
+});
+
+export const deleteTalentTemplate = endpoint({
+  method: 'POST',
+  path: '/talent/talentTemplate/delete/:id',
+  permissions: ['plan:edit'],
+  input: z.object({ id: idOf('简历模板') }),
+  output: okOutput,
+});

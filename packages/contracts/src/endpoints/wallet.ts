@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { endpoint, idOf, pageInput, pageOf } from '../api.js';
+
+export const LEDGER_TYPES = {
+  recharge: '充值',
+  payment: '支付',
+  refund: '退款',
+  adjust: '调整',
+} as const;
+export type LedgerType = keyof typeof LEDGER_TYPES;
+
+const ledgerTypes = Object.keys(LEDGER_TYPES) as [LedgerType, ...LedgerType[]];
+const dateSchema = (what: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${what}格式应为 YYYY-MM-DD`);
+
+/** SPEC §7: the company wallet; `totalBalance` in cents. */
+export const companyWallet = endpoint({
+  method: 'POST',
+  path: '/wallet/companyWallet/:id',
+  permissions: ['wallet:view'],
+  input: z.object({ id: idOf('单位') }),
+  output: z.object({ companyId: z.number().int(), totalBalance: z.number().int() }),
+});
+
+export const ledgerRow = z.object({
+  id: z.number().int(),
+  type: z.enum(ledgerTypes),
+  /** Signed cents. */
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  orderNo: z.string(),
+  remark: z.string(),
+  operatorName: z.string(),
+  createdAt: z.string(),
+});
+export type LedgerRow = z.infer<typeof ledgerRow>;
+
+export const walletLedgerList = endpoint({
+  method: 'POST',
+  path: '/wallet/companyWallet/ledger/list',
+  permissions: ['wallet:view'],
+  input: pageInput
+    .extend({
+      type: z.enum(ledgerTypes, { error: '收支类型不正确' }).optional(),
+      startDate: dateSchema('开始日期').optional(),
+      endDate: dateSchema('结束日期').optional(),
+    })
+    .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, '开始日期不能晚于结束日期'),
+  output: pageOf(ledgerRow),
+});

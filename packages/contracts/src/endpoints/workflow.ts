@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { endpoint, idOf } from '../api.js';
+
+/** SPEC §4 stage types, as the workflow page names them. */
+export const WORKFLOW_STAGES = { 1: '报名资格审核', 2: '笔试', 3: '面试' } as const;
+export type WorkflowStage = keyof typeof WORKFLOW_STAGES;
+export const WORKFLOW_STAGE_LIST = [1, 2, 3] as const satisfies readonly WorkflowStage[];
+
+/** verify: the assignee marks √ or x; score: the assignee fills the score (SPEC §4 markStatus 3). */
+export const WORKFLOW_KINDS = { verify: '审核（√/x）', score: '成绩录入' } as const;
+export type WorkflowKind = keyof typeof WORKFLOW_KINDS;
+/** SPEC §4: markStatus 3 means a score must be filled. */
+export const WORKFLOW_SCORE_MARK_STATUS = 3;
+
+export const WORKFLOW_ITEM_NAME_MAX = 30;
+export const WORKFLOW_ITEMS_MAX = 20;
+
+const stageSchema = z.coerce
+  .number({ error: '阶段不正确' })
+  .refine((v): v is WorkflowStage => v === 1 || v === 2 || v === 3, '阶段不正确')
+  .transform((v) => v as WorkflowStage);
+
+export const workflowItemRow = z.object({
+  id: z.number().int(),
+  planId: z.number().int(),
+  stage: z.number().int(),
+  sort: z.number().int(),
+  workItem: z.string(),
+  kind: z.enum(['verify', 'score']),
+  /** 3 for a score item, 0 otherwise (SPEC §4). */
+  markStatus: z.number().int(),
+  assigneeId: z.number().int(),
+  assigneeName: z.string(),
+  assigneeEnabled: z.boolean(),
+});
+export type WorkflowItemRow = z.infer<typeof workflowItemRow>;
+
+/** The plan's work items, by stage then order; `stage` narrows to one stage. */
+export const workflowList = endpoint({
+  method: 'POST',
+  path: '/recruitment/workflow/list',
+  input: z.object({ planId: idOf('招录计划'), stage: stageSchema.optional() }),
+  output: z.array(workflowItemRow),
+});
+
+export const workflowItemInput = z.object({
+  /** An existing item of this plan and stage keeps its id (tasks refer to it); without id it is new. */
+  id: idOf('工作事项').optional(),
+  workItem: z
+    .string({ error: '请输入工作事项名称' })
+    .trim()
+    .min(1, '请输入工作事项名称')
+    .max(WORKFLOW_ITEM_NAME_MAX, `工作事项名称最长 ${WORKFLOW_ITEM_NAME_MAX} 个字`),
+  kind: z.enum(['verify', 'score'], { error: '请选择工作类型' }),
+  assigneeId: idOf('工作人员'),
+});
+
+/** Replaces the stage's ordered list in one go: items keep the order given. */
+export const saveWorkflow = endpoint({
+  method: 'POST',
+  path: '/recruitment/workflow/save',
+  permissions: ['plan:edit'],
+  input: z.object({
+    planId: idOf('招录计划'),
+    stage: stageSchema,
+    items: z
+      .array(workflowItemInput, { error: '请至少安排一项工作' })
+      .min(1, '请至少安排一项工作')
+      .max(WORKFLOW_ITEMS_MAX, `每个阶段最多安排 ${WORKFLOW_ITEMS_MAX} 项工作`),
+  }),
+  output: z.array(workflowItemRow),
+});
+
+export const workflowStageCheck = z.object({
+  stage: z.number().int(),
+  stageName: z.string(),
+  itemCount: z.number().int(),
+  valid: z.boolean(),
+  /** Why the stage cannot start yet; empty when valid. */
+  message: z.string(),
+});
+export type WorkflowStageCheck = z.infer<typeof workflowStageCheck>;
+
+/** SPEC §7 judgeWorkflow: whether each stage of the plan has a usable arrangement. */
+export const judgeWorkflow = endpoint({
+  method: 'POST',
+  path: '/recruitment/judgeWorkflow',
+  input: z.object({ planId: idOf('招录计划') }),
+  output: z.object({ planId: z.number().int(), valid: z.boolean(), stages: z.array(workflowStageCheck) }),
+});
+
+/** Enabled staff of the company, to assign work to. */
+export const workflowStaffOptions = endpoint({
+  method: 'POST',
+  path: '/recruitment/workflow/staffOptions',
+  input: z.object({}),
+  output: z.array(z.object({ id: z.number().int(), name: z.string(), departmentName: z.string() })),
+});

@@ -1,0 +1,30 @@
+/** Every permission a role can hold (DESIGN §4), with the label shown when roles are edited. */
+export const PERMISSIONS = {
+  'company:edit': '设置单位信息',
+  'wallet:view': '查看单位钱包',
+  'wallet:pay': '钱包支付',
+  'org:manage': '设置招录部门',
+  'staff:manage': '管理工作人员与角色',
+  'plan:edit': '管理招录计划与岗位',
+  'review:signup': '报名资格审核',
+  'review:written': '笔试工作',
+  'review:audition': '面试工作',
+  'score:entry': '成绩录入',
+  'score:review': '成绩审核',
+  'talent:view': '查看人才库',
+  'talent:buy': '购买简历',
+  'content:publish': '发布公告与新闻',
+  'order:manage': '缴费与订单管理',
+  'invoice:apply': '申请发票',
+  'settings:edit': '系统设置',
+} as const;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
+
+/** True when the holder has at least one of `wanted`. An empty `wanted` is a programming error (SPEC §6). */
+export function holdsAny(held: readonly string[], wanted: readonly string[]): boolean {
+  if (wanted.length === 0) throw new Error('need permissions, e.g. ["plan:edit"]');
+  return wanted.some((p) => held.includes(p));
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** SPEC §5: 1, then a digit 3 to 9, then 9 digits. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, '请输入正确的手机号码');
+export const emailSchema = z.string().trim().max(100, '邮箱最长 100 个字符').email('请输入正确的邮箱地址');
+
+/** A field that may be left empty, or else must be a valid phone number / e-mail address. */
+export const optionalPhoneSchema = z
+  .union([z.literal(''), phoneSchema], { error: '请输入正确的手机号码' })
+  .default('');
+export const optionalEmailSchema = z
+  .union([z.literal(''), emailSchema], { error: '请输入正确的邮箱地址' })
+  .default('');
+
+export const PASSWORD_MIN = 8;
+export const passwordSchema = z
+  .string({ error: '请输入密码' })
+  .min(PASSWORD_MIN, `密码至少 ${PASSWORD_MIN} 位`)
+  .max(64, '密码最长 64 位')
+  .regex(/[A-Za-z]/, '密码需同时包含字母和数字')
+  .regex(/\d/, '密码需同时包含字母和数字');
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK_CHARS = '10X98765432';
+
+/** GB 11643-1999 check character for the first 17 digits. */
+export function identityCheckChar(first17: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * ID_WEIGHTS[i]!;
+  return ID_CHECK_CHARS[sum % 11]!;
+}
+
+/** Why an 18-character citizen identity number is invalid, or null when it is valid. */
+export function identityNoProblem(value: string): string | null {
+  const id = value.trim().toUpperCase();
+  if (!/^\d{17}[\dX]$/.test(id)) return '身份证号码应为 18 位，最后一位可以是数字或 X';
+  const year = Number(id.slice(6, 10));
+  const month = Number(id.slice(10, 12));
+  const day = Number(id.slice(12, 14));
+  const birth = new Date(Date.UTC(year, month - 1, day));
+  const valid =
+    year >= 1900 &&
+    birth.getUTCFullYear() === year &&
+    birth.getUTCMonth() === month - 1 &&
+    birth.getUTCDate() === day &&
+    birth.getTime() <= Date.now();
+  if (!valid) return '身份证号码中的出生日期不正确';
+  if (identityCheckChar(id.slice(0, 17)) !== id[17]) return '身份证号码校验位不正确';
+  return null;
+}
+
+export const identityNoSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .superRefine((v, ctx) => {
+    const problem = identityNoProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
