@@ -108,9 +108,21 @@ export async function openDatabase(options: {
     // An idle connection that the server closes (restart, admin command) is dropped from the pool and
     // replaced on the next query; without a listener the 'error' event would end the process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`));
+    // pool.end() answers once the pool has let go of its connections, before they have closed;
+    // close() waits for them, so a DROP DATABASE right after it finds none.
+    const connections = new Set<pg.PoolClient>();
+    pool.on('connect', (client) => {
+      connections.add(client);
+      client.once('end', () => connections.delete(client));
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const close = async () => {
+      const closed = [...connections].map((client) => new Promise((resolve) => client.once('end', resolve)));
+      await pool.end();
+      await Promise.all(closed);
+    };
+    return { db: db as unknown as Db, kind: 'postgres', close };
   }
   const { client, origin, templateSkipped } = await openPglite(options.dataDir ?? null);
   const db = drizzlePglite(client, { schema });
