@@ -26,6 +26,7 @@ import { storageRoutes } from './features/storage/routes.js';
 import type { Config } from './shared/config.js';
 import { AppError } from './shared/errors.js';
 import { LogMailer, type Mailer } from './shared/mailer.js';
+import { SessionStore } from './shared/session.js';
 import type { FileStorage } from './shared/storage.js';
 
 export interface Deps {
@@ -33,6 +34,7 @@ export interface Deps {
   storage: FileStorage;
   mailer: Mailer;
   config: Config;
+  sessions: SessionStore;
 }
 
 declare module 'fastify' {
@@ -44,13 +46,17 @@ declare module 'fastify' {
 /** Largest upload the server accepts at all; each kind has its own, smaller limit. */
 const MAX_UPLOAD_BYTES = 10000 * 1024;
 
-export async function buildApp(deps: Omit<Deps, 'mailer'> & { mailer?: Mailer }, options: FastifyServerOptions = {}) {
+export async function buildApp(deps: Omit<Deps, 'mailer' | 'sessions'> & { mailer?: Mailer }, options: FastifyServerOptions = {}) {
   const app = Fastify({
     logger: { level: deps.config.logLevel },
     bodyLimit: 1024 * 1024,
     ...options,
   });
-  app.decorate('deps', { ...deps, mailer: deps.mailer ?? new LogMailer(app.log) });
+  app.decorate('deps', {
+    ...deps,
+    mailer: deps.mailer ?? new LogMailer(app.log),
+    sessions: new SessionStore(deps.db, deps.config.sessionCacheSeconds),
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {

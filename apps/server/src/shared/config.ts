@@ -18,6 +18,8 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   sessionTtlHours: number;
+  /** How long a checked session is kept in memory (0: read on every call). */
+  sessionCacheSeconds: number;
   smtp?: SmtpConfig;
   webDist?: string;
   seedDemo: boolean;
@@ -33,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24),
+    sessionCacheSeconds: Number(env.SESSION_CACHE_SECONDS ?? 5),
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

@@ -8,7 +8,7 @@ import {
 } from '@zhaokao/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, forbidden } from './errors.js';
-import { type Session, TOKEN_HEADER, sessionFromToken } from './session.js';
+import { type Session, TOKEN_HEADER } from './session.js';
 
 export interface HandlerContext<E extends Endpoint> {
   input: ParsedInputOf<E>;
@@ -37,7 +37,11 @@ export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   ep: E,
   handler: Handler<E>,
-  options: { successMsg?: string } = {},
+  options: {
+    successMsg?: string;
+    /** The call can end sessions or change what they may do: cached sessions are dropped after it. */
+    changesSessions?: boolean;
+  } = {},
 ) {
   app.route({
     method: ep.method,
@@ -45,13 +49,18 @@ export function defineRoute<E extends Endpoint>(
     handler: async (request, reply) => {
       let session: Session | undefined;
       if (ep.auth) {
-        session = await sessionFromToken(app.deps.db, headerToken(request));
+        session = await app.deps.sessions.fromToken(headerToken(request));
         if (ep.permissions.length > 0 && !holdsAny(session.permissions, ep.permissions)) throw forbidden();
       }
       const parsed = ep.input.safeParse(rawInputOf(request, ep.method));
       if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
       const ctx = { input: parsed.data, request, reply, session };
-      const data = await (handler as (c: typeof ctx) => Promise<unknown>)(ctx);
+      let data: unknown;
+      try {
+        data = await (handler as (c: typeof ctx) => Promise<unknown>)(ctx);
+      } finally {
+        if (options.changesSessions) app.deps.sessions.forget();
+      }
       return { code: ResultCode.OK, msg: options.successMsg ?? '操作成功', data: data ?? null };
     },
   });

@@ -17,9 +17,18 @@ export const TOKEN_HEADER = 'x-token';
 /** The web app keeps the token in this cookie (SPEC §9); only file downloads read it from there. */
 export const TOKEN_COOKIE = 'Admin-Token';
 
-/** The session a token belongs to, or the token error SPEC §8 names. */
-export async function sessionFromToken(db: Db, token: string | undefined): Promise<Session> {
-  if (!token) throw tokenError(ResultCode.TOKEN_ILLEGAL, '未登录或登录状态无效，请重新登录');
+interface SessionRow {
+  sessionId: number;
+  userId: number;
+  companyId: number;
+  expiresAt: Date;
+  endReason: string | null;
+  enabled: boolean;
+  roleId: number;
+  permissions: string[];
+}
+
+async function readSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
   const [row] = await db
     .select({
       sessionId: userSession.id,
@@ -34,8 +43,13 @@ export async function sessionFromToken(db: Db, token: string | undefined): Promi
     .from(userSession)
     .innerJoin(staffUser, eq(staffUser.id, userSession.userId))
     .innerJoin(sysRole, eq(sysRole.id, staffUser.roleId))
-    .where(eq(userSession.tokenHash, sha256(token)))
+    .where(eq(userSession.tokenHash, tokenHash))
     .limit(1);
+  return row;
+}
+
+/** The session of a row read for a token, or the token error SPEC §8 names. */
+function sessionOf(row: SessionRow | undefined): Session {
   if (!row || row.endReason === 'logout') {
     throw tokenError(ResultCode.TOKEN_ILLEGAL, '登录状态无效，请重新登录');
   }
@@ -52,6 +66,46 @@ export async function sessionFromToken(db: Db, token: string | undefined): Promi
     roleId: row.roleId,
     permissions: row.permissions,
   };
+}
+
+const MAX_CACHED_SESSIONS = 10_000;
+
+/**
+ * Sessions by token. Every call checks a session, so the rows read are kept for `cacheSeconds`
+ * (one database round trip less per call). Whatever ends a session or changes what it may do — sign-out,
+ * a password change or reset, a staff member disabled or given another role, a role's permissions —
+ * calls `forget()` once it has committed; `generation` keeps a read that started before that from
+ * being cached after it. With more than one server process, another process's change is seen only
+ * when the cached row expires: set SESSION_CACHE_SECONDS to 0 there (see README).
+ */
+export class SessionStore {
+  private readonly cache = new Map<string, { row: SessionRow; until: number }>();
+  private generation = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly cacheSeconds: number,
+  ) {}
+
+  async fromToken(token: string | undefined): Promise<Session> {
+    if (!token) throw tokenError(ResultCode.TOKEN_ILLEGAL, '未登录或登录状态无效，请重新登录');
+    const tokenHash = sha256(token);
+    const cached = this.cache.get(tokenHash);
+    if (cached && cached.until > Date.now()) return sessionOf(cached.row);
+    const generation = this.generation;
+    const row = await readSession(this.db, tokenHash);
+    if (row && this.cacheSeconds > 0 && generation === this.generation) {
+      this.cache.delete(tokenHash);
+      if (this.cache.size >= MAX_CACHED_SESSIONS) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(tokenHash, { row, until: Date.now() + this.cacheSeconds * 1000 });
+    }
+    return sessionOf(row);
+  }
+
+  forget() {
+    this.generation += 1;
+    this.cache.clear();
+  }
 }
 
 /** Ends every open session of a user, e.g. after a password reset or when the account is disabled. */

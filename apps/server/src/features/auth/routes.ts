@@ -16,10 +16,15 @@ export function authRoutes(app: FastifyInstance) {
   const { db, config, mailer } = app.deps;
   defineRoute(app, companyLogin, ({ input }) => login(db, input, config.sessionTtlHours));
   defineRoute(app, getCompanyUserInfo, ({ input, session }) => userInfo(db, session, input.roleId));
-  defineRoute(app, logout, async ({ session }) => {
-    await logoutSession(db, session);
-    return null;
-  });
+  defineRoute(
+    app,
+    logout,
+    async ({ session }) => {
+      await logoutSession(db, session);
+      return null;
+    },
+    { changesSessions: true },
+  );
   defineRoute(app, updateMyInfo, async ({ input, session }) => {
     await saveMyInfo(db, session, input);
     return null;
@@ -27,10 +32,10 @@ export function authRoutes(app: FastifyInstance) {
   defineRoute(app, updatePassword, async ({ input, session }) => {
     await changePassword(db, session, input.oldPassword, input.newPassword);
     return null;
-  }, { successMsg: '密码已修改' });
+  }, { successMsg: '密码已修改', changesSessions: true });
   defineRoute(app, sendResetCode, ({ input }) => requestResetCode(db, mailer, input.loginAccount));
   defineRoute(app, resetPassword, async ({ input }) => {
     await resetWithCode(db, input);
     return null;
-  }, { successMsg: '密码已重置，请使用新密码登录' });
+  }, { successMsg: '密码已重置，请使用新密码登录', changesSessions: true });
 }

@@ -84,7 +84,7 @@ export function staffRoutes(app: FastifyInstance) {
         throw error;
       }
     },
-    { successMsg: '保存成功' },
+    { successMsg: '保存成功', changesSessions: true },
   );
 
   defineRoute(
@@ -191,7 +191,7 @@ export function staffRoutes(app: FastifyInstance) {
         throw error;
       }
     },
-    { successMsg: '保存成功' },
+    { successMsg: '保存成功', changesSessions: true },
   );
 
   defineRoute(
@@ -213,7 +213,7 @@ export function staffRoutes(app: FastifyInstance) {
       });
       return null;
     },
-    { successMsg: '密码已重置' },
+    { successMsg: '密码已重置', changesSessions: true },
   );
 
   defineRoute(
@@ -236,5 +236,6 @@ export function staffRoutes(app: FastifyInstance) {
       });
       return null;
     },
+    { changesSessions: true },
   );
 }

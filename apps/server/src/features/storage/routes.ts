@@ -17,7 +17,7 @@ import { storedFile, uploadToken } from '../../db/schema.js';
 import { newToken, sha256 } from '../../shared/crypto.js';
 import { AppError, badRequest, notFound } from '../../shared/errors.js';
 import { defineRoute, headerToken } from '../../shared/route.js';
-import { TOKEN_COOKIE, sessionFromToken } from '../../shared/session.js';
+import { TOKEN_COOKIE } from '../../shared/session.js';
 
 const UPLOAD_TOKEN_MINUTES = 60;
 
@@ -132,7 +132,7 @@ export function storageRoutes(app: FastifyInstance) {
     if (!file) throw notFound('文件不存在');
     if (!file.isPublic) {
       const token = headerToken(request) ?? request.cookies[TOKEN_COOKIE];
-      const session = await sessionFromToken(db, token);
+      const session = await app.deps.sessions.fromToken(token);
       if (session.companyId !== file.companyId) throw notFound('文件不存在');
     }
     const stream = await storage.read(file.key);
