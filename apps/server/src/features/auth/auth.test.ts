@@ -80,6 +80,7 @@ describe('tokens', () => {
 
   it('answers 50008 after logout, which deletes the session on the server', async () => {
     const token = await t.login('admin');
+    expect((await userInfo(token)).json().code).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { 'x-token': token }, payload: {} });
     expect(out.json().code).toBe(200);
     expect((await userInfo(token)).json().code).toBe(50008);
@@ -128,6 +129,7 @@ describe('my info and password', () => {
   it('changes the password only with the right old one', async () => {
     const token = await t.login('shenhe');
     const other = await t.login('shenhe');
+    expect((await userInfo(other)).json().code).toBe(200);
     const post = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/admin/company/updatePassword', headers: { 'x-token': token }, payload });
     expect((await post({ oldPassword: 'nope', newPassword: 'NewPass2026' })).json().msg).toBe('原密码不正确');

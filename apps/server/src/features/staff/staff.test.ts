@@ -708,6 +708,18 @@ describe('the last enabled administrator', () => {
     expect(res.json().code).toBe(200);
     await t.db.delete(sysOrg).where(and(eq(sysOrg.id, res.json().data.id), eq(sysOrg.companyId, company1)));
   });
+
+  it("applies a member's new role at once", async () => {
+    const token = await t.login('li_na', 'Passw0rd2026');
+    const addAs = () => post('/api/company/sysOrg/save', token, { name: '李娜建的部门' });
+    expect((await addAs()).json().code).toBe(403);
+    expect((await saveStaff(admin, { ...(await editable(deputy)), roleId: managerRole })).json().code).toBe(200);
+    const res = await addAs();
+    expect(res.json().code).toBe(200);
+    await t.db.delete(sysOrg).where(and(eq(sysOrg.id, res.json().data.id), eq(sysOrg.companyId, company1)));
+    expect((await saveStaff(admin, { ...(await editable(deputy)), roleId: reviewRole1 })).json().code).toBe(200);
+    expect((await addAs()).json().code).toBe(403);
+  });
 });
 
 describe('userInfo/resetPassword', () => {
@@ -720,6 +732,7 @@ describe('userInfo/resetPassword', () => {
   it('sets the new password, unlocks the account and ends its sessions', async () => {
     const token = await t.login('liuyang', 'Passw0rd2026');
     const second = await t.login('liuyang', 'Passw0rd2026');
+    for (const tk of [token, second]) expect((await userInfo(tk)).json().code).toBe(200);
     const lockedUntil = new Date(Date.now() + 10 * 60_000);
     await t.db.update(staffUser).set({ failedLoginCount: 3, lockedUntil }).where(eq(staffUser.id, liuyang));
     const before = await staffRow(liuyang);
