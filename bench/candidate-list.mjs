@@ -9,8 +9,8 @@
 // as bench01 (company 压测单位01, one plan of 120,000 applications), and for each case runs
 // `concurrency` workers back to back for `seconds`: first over HTTP (the server with DATABASE_POOL_SIZE
 // = --server-pool), then the server's own two statements (count and page, built by the server's
-// candidateListSql, run as the server runs them: both at once) with a connection per worker. Targets: HTTP p99 <= 1.5 × SQL p99;
-// a deep page's HTTP p99 <= 2 × page 1's.
+// candidateListSql, run as the server runs them: both at once) with a connection per worker.
+// Targets: HTTP p99 <= 1.5 × SQL p99; a deep page's HTTP p99 <= 2 × page 1's.
 import { spawn } from 'node:child_process';
 import { Agent, get as httpGet } from 'node:http';
 import { performance } from 'node:perf_hooks';
