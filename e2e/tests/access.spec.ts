@@ -75,7 +75,7 @@ test.describe('login form', () => {
     await page.getByLabel('账号').fill(ACCOUNTS.shenhe.loginAccount);
     await page.getByLabel('密码').fill('Wrong-password-1');
     await page.getByRole('button', { name: '登录' }).click();
-    await expect(page.getByText('密码错误，再错 4 次账号将锁定 15 分钟')).toBeVisible();
+    await expect(page.getByText('账号或密码错误，再错 4 次账号将锁定 15 分钟')).toBeVisible();
     await expect(page).toHaveURL(`${MAIN_URL}/login`);
     await expect(page.getByLabel('密码')).toHaveValue('Wrong-password-1');
   });

@@ -122,5 +122,13 @@ export async function tabAction(page: Page, action: '刷新' | '关闭' | '关�
 /** The navbar's brand (logo and title); the sidebar shows a second one. */
 export const navbarBrand = (page: Page): Locator => page.getByRole('banner').getByTestId('brand');
 
+/**
+ * The session token the server set as the HttpOnly `Admin-Token` cookie: page scripts cannot read it, the test can
+ * through the browser context.
+ */
+export async function sessionToken(page: Page, origin = MAIN_URL) {
+  return (await page.context().cookies(origin)).find((c) => c.name === 'Admin-Token')?.value;
+}
+
 /** The 确认注销 dialog SPEC §8 describes. */
 export const sessionEndedDialog = (page: Page) => page.getByRole('dialog', { name: '确认注销' });

@@ -4,13 +4,14 @@
 // (after `npm run build`; it migrates the database with the server's own migrations).
 //
 // It owns the companies named '压测单位NN' and the talents marked remarks = '压测数据': every run first
-// deletes those (and everything of those companies it creates), then inserts, all in SQL with
-// INSERT ... SELECT generate_series, in one transaction:
+// deletes those (and everything of those companies it creates; their applications step by step, the
+// rest in the transaction that follows), then inserts, all in SQL with INSERT ... SELECT
+// generate_series, in one transaction:
 //   - 200,000 talents with valid GB 11643 identity numbers and unique phones;
 //   - 10 companies, each with an administrator role and one account (bench01..bench10 / Zhaokao@2026);
 //   - company 01: one plan, 10 posts, 120,000 applications; companies 02..10: two plans of 5 posts,
 //     49,000 applications each — 1,002,000 applications in all, spread over every status, each with
-//     its first history row.
+//     its resume as submitted (the talent's) and its first history row.
 // Options: --talents N, --big N (applications of company 01), --per-plan N (others), --companies N.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -61,13 +62,19 @@ const q = (text, values) => client.query(text, values);
 const passwordHash = await hashPassword(PASSWORD);
 
 try {
-  await q('begin');
   let t0 = performance.now();
   const old = (await q(`select id from company where name like '压测单位%'`)).rows.map((r) => r.id);
   if (old.length > 0) {
-    await q('delete from application_history where company_id = any($1)', [old]);
-    await q('delete from application_task where company_id = any($1)', [old]);
-    await q('delete from candidate_application where company_id = any($1)', [old]);
+    // The applications' rows go first, each step committed and vacuumed: a foreign key check that
+    // has no index to use scans the referencing table once per deleted row, and must not find it
+    // full of dead rows (for the old applications, and for the old talents below).
+    for (const table of ['application_history', 'application_task', 'application_resume', 'candidate_application']) {
+      await q(`delete from ${table} where company_id = any($1)`, [old]);
+      await q(`vacuum ${table}`);
+    }
+  }
+  await q('begin');
+  if (old.length > 0) {
     await q('delete from recruitment_info where company_id = any($1)', [old]);
     await q('delete from recruitment_plan where company_id = any($1)', [old]);
     await q('delete from user_session where company_id = any($1)', [old]);
@@ -186,6 +193,23 @@ try {
     [ids],
   );
   step('history (first row of each application)', t0);
+
+  t0 = performance.now();
+  const resumeColumns = (
+    await q(
+      `select column_name from information_schema.columns
+       where table_name = 'application_resume' and column_name not in ('company_id', 'application_id', 'created_at')
+       order by ordinal_position`,
+    )
+  ).rows.map((r) => r.column_name);
+  await q(
+    `insert into application_resume (company_id, application_id, created_at, ${resumeColumns.join(', ')})
+     select a.company_id, a.id, a.created_at, ${resumeColumns.map((c) => `t.${c}`).join(', ')}
+     from candidate_application a join talent t on t.id = a.talent_id
+     where a.company_id = any($1)`,
+    [ids],
+  );
+  step('resumes as submitted (one per application)', t0);
   await q('commit');
 
   t0 = performance.now();
@@ -193,6 +217,7 @@ try {
   await q('vacuum analyze talent');
   await q('vacuum analyze candidate_application');
   await q('vacuum analyze application_history');
+  await q('vacuum analyze application_resume');
   step('vacuum analyze', t0);
 
   const [{ n }] = (await q('select count(*)::int as n from candidate_application where company_id = any($1)', [ids])).rows;

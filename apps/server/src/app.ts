@@ -23,8 +23,12 @@ import { helpRoutes } from './features/help/routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { storageRoutes } from './features/storage/routes.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import type { Config } from './shared/config.js';
 import { AppError } from './shared/errors.js';
+import { answerClientError, answerFrameworkError, answerOf, refusalOf } from './shared/refusals.js';
+import { serializeError } from './shared/log-redaction.js';
 import { LogMailer, type Mailer } from './shared/mailer.js';
 import { SessionStore } from './shared/session.js';
 import type { FileStorage } from './shared/storage.js';
@@ -46,10 +50,17 @@ declare module 'fastify' {
 /** Largest upload the server accepts at all; each kind has its own, smaller limit. */
 const MAX_UPLOAD_BYTES = 10000 * 1024;
 
-export async function buildApp(deps: Omit<Deps, 'mailer' | 'sessions'> & { mailer?: Mailer }, options: FastifyServerOptions = {}) {
+/** `logStream`: where the log goes instead of stdout (tests read it). */
+export async function buildApp(
+  deps: Omit<Deps, 'mailer' | 'sessions'> & { mailer?: Mailer },
+  { logStream, ...options }: FastifyServerOptions & { logStream?: { write(line: string): void } } = {},
+) {
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    logger: { level: deps.config.logLevel, serializers: { err: serializeError }, ...(logStream && { stream: logStream }) },
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ...options,
   });
   app.decorate('deps', {
@@ -63,18 +74,17 @@ export async function buildApp(deps: Omit<Deps, 'mailer' | 'sessions'> & { maile
       if (error.httpStatus >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: null });
     }
-    const err = error as { statusCode?: number; code?: string; message: string };
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ code: 413, msg: '上传内容过大', data: null });
-    }
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      request.log.info({ err: error }, 'bad request');
-      return reply.status(400).send({ code: ResultCode.BAD_REQUEST, msg: '请求格式不正确', data: null });
+    const refusal = refusalOf(error as { statusCode?: number; code?: string });
+    if (refusal) {
+      request.log.info({ err: error }, 'request refused');
+      return reply.status(refusal.status).send(answerOf(refusal));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: ResultCode.SERVER_ERROR, msg: '服务器开小差了，请稍后再试', data: null });
   });
 
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app, deps.db);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 
@@ -104,10 +114,11 @@ export async function buildApp(deps: Omit<Deps, 'mailer' | 'sessions'> & { maile
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
+      // Vite's assets carry a content hash in their names; everything else (index.html, logo) is checked each time.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

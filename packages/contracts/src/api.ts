@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNSTORABLE_TEXT_MESSAGE, holdsUnstorableText } from './validation.js';
 
 /** Codes carried in every answer's `code`. 200 is success; the rest are errors. */
 export const ResultCode = {
@@ -35,8 +36,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   method: HttpMethod;
   /** Path below `/api`, Fastify style: `/admin/talent/getTalentInfo/:id`. */
   path: string;
-  /** Body for POST, query for GET, merged with the path parameters. */
-  input: I;
+  /**
+   * Body for POST, query for GET, merged with the path parameters: the schema `I` given to `endpoint()`,
+   * behind a check that refuses text the database cannot store (see `refuseUnstorableText`).
+   */
+  input: z.ZodType<z.output<I>, z.input<I>>;
   output: O;
   /** False for calls made before login. */
   auth: boolean;
@@ -52,7 +56,18 @@ export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: {
   auth?: boolean;
   permissions?: readonly string[];
 }): Endpoint<I, O> {
-  return { auth: true, permissions: [], ...def };
+  return { auth: true, permissions: [], ...def, input: refuseUnstorableText(def.input) };
+}
+
+/**
+ * The schema behind a check of the raw input: a NUL character or a lone surrogate in any string or key is
+ * refused before the schema runs, so every endpoint answers the same message whatever its fields are.
+ */
+function refuseUnstorableText<I extends z.ZodType>(schema: I) {
+  return z.preprocess<unknown, I, z.input<I>>((raw, ctx) => {
+    if (holdsUnstorableText(raw)) ctx.addIssue({ code: 'custom', message: UNSTORABLE_TEXT_MESSAGE });
+    return raw;
+  }, schema);
 }
 
 export type InputOf<E extends Endpoint> = z.input<E['input']>;
@@ -87,7 +102,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int() });
 }
 
-/** The message of the first problem zod found, which is always one of our Chinese messages. */
+/** The message of the first problem zod found: one of ours, or else zod's own, which validation.ts makes Chinese. */
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   return issue?.message ?? '输入有误';

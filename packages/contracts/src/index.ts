@@ -5,6 +5,7 @@ export * from './permissions.js';
 export * from './rights.js';
 export * from './dict.js';
 export * from './upload.js';
+export * from './file-url.js';
 export * from './endpoints/session.js';
 export * from './endpoints/dict.js';
 export * from './endpoints/storage.js';

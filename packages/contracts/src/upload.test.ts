@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countMessage, joinUrls, sizeMessage, splitUrls, uploadProblem } from './upload.js';
+import { countMessage, fileNameProblem, joinUrls, sizeMessage, splitUrls, uploadLimitKb, uploadProblem } from './upload.js';
 import { holdsAny } from './permissions.js';
 
 describe('upload rules (SPEC §5)', () => {
@@ -16,6 +16,26 @@ describe('upload rules (SPEC §5)', () => {
     expect(uploadProblem('video', 'a.mp4', 10000 * 1024 + 1)).toBe('上传文件大小不能超过 10000kb');
     expect(uploadProblem('audio', 'a.mp3', 10)).toBeNull();
     expect(uploadProblem('audio', 'a.wav', 10)).toBe('上传文件只能是音频格式!');
+  });
+
+  it("lets maxKb lower the kind's maximum, never raise it", () => {
+    expect(uploadLimitKb('image')).toBe(5000);
+    expect(uploadLimitKb('image', 1)).toBe(1);
+    expect(uploadLimitKb('image', 6000)).toBe(5000);
+    expect(uploadProblem('image', 'a.png', 6000 * 1024, 6000)).toBe(sizeMessage(5000));
+    expect(uploadProblem('video', 'a.mp4', 10000 * 1024, 20000)).toBeNull();
+  });
+
+  it('refuses file names with control or direction characters, or longer than 200 characters', () => {
+    const characters = '文件名含有不允许的字符，请重命名后再上传';
+    for (const name of ['a\u0000.png', 'a\u0007.png', 'a\u007f.png', 'a\u202egnp.png', '\u2066a.png', 'a\u200f.png']) {
+      expect(fileNameProblem(name)).toBe(characters);
+      expect(uploadProblem('image', name, 10)).toBe(characters);
+    }
+    expect(fileNameProblem(`${'名'.repeat(196)}.png`)).toBeNull();
+    expect(fileNameProblem(`${'😀'.repeat(196)}.png`)).toBeNull();
+    expect(fileNameProblem(`${'名'.repeat(197)}.png`)).toBe('文件名最长 200 个字符，请重命名后再上传');
+    expect(fileNameProblem('证件照 (1).png')).toBeNull();
   });
 
   it('says the count limit as SPEC words it', () => {

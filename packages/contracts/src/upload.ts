@@ -66,11 +66,35 @@ export function extensionOf(fileName: string): string {
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
+/** The size limit of an upload: a requested `maxKb` may lower the kind's maximum, never raise it. */
+export const uploadLimitKb = (kind: UploadKind, maxKb?: number) =>
+  Math.min(maxKb ?? UPLOAD_RULES[kind].defaultMaxKb, UPLOAD_RULES[kind].defaultMaxKb);
+
+export const FILE_NAME_MAX = 200;
+export const FILE_NAME_CHARACTERS_MESSAGE = '文件名含有不允许的字符，请重命名后再上传';
+export const FILE_NAME_LENGTH_MESSAGE = `文件名最长 ${FILE_NAME_MAX} 个字符，请重命名后再上传`;
+
+/**
+ * Control characters (NUL included) cannot be stored or shown; direction overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) can make `gpj.exe` read as `exe.jpg`.
+ */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** The Chinese message for a file name that is refused whatever the kind, or null. */
+export function fileNameProblem(fileName: string): string | null {
+  if (FORBIDDEN_NAME_CHARACTERS.test(fileName)) return FILE_NAME_CHARACTERS_MESSAGE;
+  if ([...fileName].length > FILE_NAME_MAX) return FILE_NAME_LENGTH_MESSAGE;
+  return null;
+}
+
 /** The Chinese message for a file that may not be uploaded as `kind`, or null when it may. */
 export function uploadProblem(kind: UploadKind, fileName: string, sizeBytes: number, maxKb?: number): string | null {
   const rule = UPLOAD_RULES[kind];
+  const nameProblem = fileNameProblem(fileName);
+  if (nameProblem) return nameProblem;
   if (!rule.extensions.includes(extensionOf(fileName))) return rule.typeMessage;
-  const limit = maxKb ?? rule.defaultMaxKb;
+  const limit = uploadLimitKb(kind, maxKb);
   if (sizeBytes > limit * 1024) return sizeMessage(limit);
   return null;
 }

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { zhCN } from 'zod/locales';
+
+// zod's own messages, for the checks that have none of ours, in Chinese; a message given in a schema still wins.
+// In the browser zod must not compile parsers with `new Function`: the server's CSP forbids eval, and even zod's probe
+// for it (made as the first object schema is built) is reported as a violation.
+z.config({ ...zhCN(), jitless: typeof document !== 'undefined' });
 
 /** SPEC §5: 1, then a digit 3 to 9, then 9 digits. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -59,3 +65,28 @@ export const identityNoSchema = z
     const problem = identityNoProblem(v);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
+
+export const UNSTORABLE_TEXT_MESSAGE = '输入内容包含无法保存的字符';
+
+/** U+0000, which PostgreSQL text cannot hold, or half of a UTF-16 surrogate pair, which is not Unicode text at all. */
+export const isUnstorableText = (text: string) => text.includes('\u0000') || /\p{Surrogate}/u.test(text);
+
+/**
+ * Whether any string in a value, or any key of its objects, is unstorable text. Walks with a list rather
+ * than recursion, so that deeply nested JSON cannot overflow the stack.
+ */
+export function holdsUnstorableText(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (isUnstorableText(item)) return true;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, inner] of Object.entries(item)) {
+        if (isUnstorableText(key)) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}

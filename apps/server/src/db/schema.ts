@@ -12,3 +12,4 @@ export * from '../features/post/schema.js';
 export * from '../features/workflow/schema.js';
 export * from '../features/talent/schema.js';
 export * from '../features/application/schema.js';
+export * from '../plugins/schema.js';

@@ -549,6 +549,17 @@ export async function seedDemoRecruitment(db: Db, companyId: number) {
       'id, talent_id as "talentId"',
     );
     const idByTalent = new Map(inserted.map((r) => [r.talentId, r.id]));
+    await bulkInsert(
+      tx as unknown as Db,
+      'application_resume',
+      people.map((p, i) => ({
+        companyId,
+        applicationId: idByTalent.get(talentIdOf.get(p.person.identityNo)!)!,
+        ...p.person,
+        createdAt: applications[i]!.createdAt,
+      })),
+      'application_id',
+    );
     const history = applications.flatMap((a) => {
       const steps = pathTo(a.status);
       return steps.map((to, k) => ({

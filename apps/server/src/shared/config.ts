@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { RateLimits } from '../plugins/rate-limit.js';
 
 export interface SmtpConfig {
   host: string;
@@ -20,7 +21,14 @@ export interface Config {
   sessionTtlHours: number;
   /** How long a checked session is kept in memory (0: read on every call). */
   sessionCacheSeconds: number;
+  /**
+   * Fastify's `trustProxy`: whether X-Forwarded-Proto/-Host/-For of a reverse proxy are believed (the session
+   * cookie is Secure only for HTTPS, the origin check compares hosts). Off unless TRUST_PROXY is set.
+   */
+  trustProxy: boolean | string;
   smtp?: SmtpConfig;
+  /** Requests per client address per minute, by group of public calls. */
+  rateLimits: RateLimits;
   webDist?: string;
   seedDemo: boolean;
 }
@@ -36,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24),
     sessionCacheSeconds: Number(env.SESSION_CACHE_SECONDS ?? 5),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,
@@ -46,7 +55,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           from: env.SMTP_FROM ?? env.SMTP_USER ?? 'no-reply@zhaokao.local',
         }
       : undefined,
+    rateLimits: {
+      signIn: Number(env.RATE_LIMIT_SIGN_IN ?? 20),
+      apply: Number(env.RATE_LIMIT_APPLY ?? 30),
+      public: Number(env.RATE_LIMIT_PUBLIC ?? 600),
+    },
     webDist: env.WEB_DIST,
     seedDemo: env.SEED_DEMO !== 'false',
   };
+}
+
+/** `true` (any proxy) or the proxies' addresses (`127.0.0.1,10.0.0.0/8`); unset or `false`: none. */
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

@@ -7,8 +7,9 @@ import {
   holdsAny,
 } from '@zhaokao/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type RateLimitGroup, rateLimitFor } from '../plugins/rate-limit.js';
 import { badRequest, forbidden } from './errors.js';
-import { type Session, TOKEN_HEADER } from './session.js';
+import { type Session, TOKEN_COOKIE, TOKEN_HEADER } from './session.js';
 
 export interface HandlerContext<E extends Endpoint> {
   input: ParsedInputOf<E>;
@@ -41,15 +42,20 @@ export function defineRoute<E extends Endpoint>(
     successMsg?: string;
     /** The call can end sessions or change what they may do: cached sessions are dropped after it. */
     changesSessions?: boolean;
+    /** How often one client may call it; calls made before login are limited as `public` unless said otherwise. */
+    rateLimit?: RateLimitGroup;
   } = {},
 ) {
+  const rateLimit = options.rateLimit ?? (ep.auth ? undefined : 'public');
   app.route({
     method: ep.method,
     url: `/api${ep.path}`,
+    config: rateLimit ? rateLimitFor(rateLimit, app.deps.config.rateLimits) : undefined,
     handler: async (request, reply) => {
+      if (ep.method === 'POST' && !headerToken(request)) checkSameOrigin(request);
       let session: Session | undefined;
       if (ep.auth) {
-        session = await app.deps.sessions.fromToken(headerToken(request));
+        session = await app.deps.sessions.fromToken(requestToken(request));
         if (ep.permissions.length > 0 && !holdsAny(session.permissions, ep.permissions)) throw forbidden();
       }
       const parsed = ep.input.safeParse(rawInputOf(request, ep.method));
@@ -69,4 +75,26 @@ export function defineRoute<E extends Endpoint>(
 export function headerToken(request: FastifyRequest): string | undefined {
   const value = request.headers[TOKEN_HEADER];
   return (Array.isArray(value) ? value[0] : value) || undefined;
+}
+
+/** The session token: the `X-Token` header of API clients, else the browser's HttpOnly session cookie. */
+export function requestToken(request: FastifyRequest): string | undefined {
+  return headerToken(request) ?? (request.cookies[TOKEN_COOKIE] || undefined);
+}
+
+/**
+ * Refuses a POST sent by a page of another site (cross-site request forgery): when the browser names the page
+ * (Origin, or else Referer), its host must be the request's. Only calls without `X-Token` are checked — a cookie
+ * session or a public call; another site's page cannot set that header. Calls naming no page (curl) pass.
+ */
+export function checkSameOrigin(request: FastifyRequest) {
+  const page = request.headers.origin ?? request.headers.referer;
+  if (page === undefined) return;
+  let pageHost: string | undefined;
+  try {
+    pageHost = new URL(page).host;
+  } catch {
+    pageHost = undefined; // `Origin: null` (sandboxed or privacy-redirected pages) and garbage
+  }
+  if (pageHost?.toLowerCase() !== request.host.toLowerCase()) throw forbidden('请求来自其他网站，已拒绝');
 }

@@ -14,7 +14,7 @@ export interface Session {
 }
 
 export const TOKEN_HEADER = 'x-token';
-/** The web app keeps the token in this cookie (SPEC §9); only file downloads read it from there. */
+/** The browser's session cookie (SPEC §9), HttpOnly and set by the server at login (see session-cookie.ts). */
 export const TOKEN_COOKIE = 'Admin-Token';
 
 interface SessionRow {

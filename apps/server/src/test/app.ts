@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { seedDemo, seedPlatform, DEMO_PASSWORD } from '../seed/seed.js';
-import { readConfig } from '../shared/config.js';
+import { type Config, readConfig } from '../shared/config.js';
 import type { Mailer } from '../shared/mailer.js';
 import { LocalStorage } from '../shared/storage.js';
 
@@ -48,7 +48,18 @@ export interface TestApp {
 }
 
 /** `recruitment`: seed the demo departments, plans, posts and applications too. */
-export async function createTestApp(options: { mailer?: Mailer; recruitment?: boolean } = {}): Promise<TestApp> {
+/** Tests sign in far more often than a person could; `rateLimits` lowers the limits again for the tests of them. */
+const GENEROUS_LIMITS = { signIn: 100_000, apply: 100_000, public: 100_000 };
+
+export async function createTestApp(
+  options: {
+    mailer?: Mailer;
+    recruitment?: boolean;
+    rateLimits?: Partial<Config['rateLimits']>;
+    /** Receives the log, from level info up (otherwise the log is silent). */
+    logStream?: { write(line: string): void };
+  } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   await seedPlatform(database.db);
   await seedDemo(database.db, { recruitment: options.recruitment ?? false });
@@ -59,8 +70,15 @@ export async function createTestApp(options: { mailer?: Mailer; recruitment?: bo
       db: database.db,
       storage: new LocalStorage(uploadsDir),
       mailer: options.mailer,
-      config: { ...readConfig({}), dataDir, logLevel: 'silent', webDist: path.join(dataDir, 'no-web') },
+      config: {
+        ...readConfig({}),
+        dataDir,
+        logLevel: options.logStream ? 'info' : 'silent',
+        webDist: path.join(dataDir, 'no-web'),
+        rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
+      },
     },
+    { logStream: options.logStream },
   );
   await app.ready();
   return {

@@ -5,9 +5,10 @@ import {
   type OutputOf,
   SESSION_END_CODES,
   fillPath,
+  logout,
 } from '@zhaokao/contracts';
 import { feedback } from './feedback';
-import { getToken, removeToken } from './token';
+import { markSignedOut } from './signed-in';
 
 /** SPEC §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 50_000;
@@ -35,7 +36,7 @@ function showSessionEnded() {
     okText: '重新登录',
     cancelText: '关闭',
     onOk: () => {
-      removeToken();
+      markSignedOut();
       location.reload();
     },
     afterClose: () => {
@@ -53,14 +54,11 @@ export function unwrap<T>(result: ApiResult<T>, options: { silent?: boolean } = 
 }
 
 export async function request<T>(url: string, init: RequestInit, options: { silent?: boolean } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  const token = getToken();
-  if (token) headers.set('X-Token', token);
   let response: Response;
   try {
+    // The browser sends the HttpOnly session cookie; the page never sees the token.
     response = await fetch(url, {
       ...init,
-      headers,
       credentials: 'include',
       signal: init.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
@@ -88,6 +86,14 @@ export function call<E extends Endpoint>(ep: E, input: InputOf<E>, options: { si
     return request(url, { method: 'GET' }, options);
   }
   return request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rest) }, options);
+}
+
+/**
+ * Ends the session on the server, which clears its cookie, without any dialog or toast whatever the answer:
+ * for leaving a session the page could not use.
+ */
+export function endSessionQuietly() {
+  void fetch(`/api${logout.path}`, { method: 'POST', credentials: 'include' }).catch(() => undefined);
 }
 
 /** SPEC §8: '操作成功' shows for 1 s. */

@@ -5,6 +5,8 @@ export interface PersistedState {
   settings?: Partial<ThemeSettings>;
   /** The company of the last sign-in, so that logout can return to its login page. */
   companyId?: number;
+  /** Set at sign-in, cleared when the session ends: the session cookie itself is HttpOnly (see signed-in.ts). */
+  signedIn?: boolean;
 }
 
 export interface ThemeSettings {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, idOf, pageInput, pageOf } from '../api.js';
 import { identityNoSchema, optionalEmailSchema, phoneSchema } from '../validation.js';
+import { areAllowedImageUrls } from '../file-url.js';
 
 /** DESIGN §5: every status code of the dictionary candidate_app_status, in display order. */
 export const APPLICATION_STATUSES = [10, 11, 12, 13, 20, 21, 22, 23, 24, 30, 31, 32, 33, 34] as const;
@@ -45,6 +46,15 @@ const listDate = (what: string) =>
 const text = (what: string, max: number) =>
   z.string({ error: `${what}必须是文字` }).trim().max(max, `${what}最长 ${max} 个字`).default('');
 
+/** Comma-separated urls of uploaded files or `https:` addresses (see file-url.ts). */
+const fileUrls = (what: string) =>
+  z
+    .string({ error: `${what}必须是文字` })
+    .trim()
+    .max(500, `${what}最长 500 个字`)
+    .refine(areAllowedImageUrls, `${what}不正确`)
+    .default('');
+
 const list = <T extends z.ZodType>(item: T, what: string, max: number) =>
   z.array(item, { error: `${what}格式不正确` }).max(max, `${what}最多 ${max} 条`).default([]);
 
@@ -69,12 +79,12 @@ export const workEntrySchema = z.object({
   jobPosition: text('职务', 50),
 });
 export const enclosureEntrySchema = z.object({
-  image: text('附件地址', 500),
+  image: fileUrls('附件地址'),
   name: z.string({ error: '请输入附件名称' }).trim().min(1, '请输入附件名称').max(50, '附件名称最长 50 个字'),
   enclosureDescribe: text('附件说明', 200),
 });
 export const certificateEntrySchema = z.object({
-  image: text('证书图片', 500),
+  image: fileUrls('证书图片'),
   skillName: text('技能名称', 50),
   skillLevel: text('技能等级', 20),
   name: z.string({ error: '请输入证书名称' }).trim().min(1, '请输入证书名称').max(50, '证书名称最长 50 个字'),
@@ -106,7 +116,7 @@ export const talentInput = z.object({
   bodyStatus: text('健康状况', 30),
   positionStatus: z.union([z.literal(''), z.enum(POSITION_STATUS_VALUES)], { error: '在职状态不正确' }).default(''),
   contractExpireDate: optionalDate('合同到期时间'),
-  certificateImage: text('证件照', 500),
+  certificateImage: fileUrls('证件照'),
   hometown: text('籍贯', 100),
   registeredResidenceAddress: text('户籍地址', 200),
   nowAddress: text('现住址', 200),
@@ -156,13 +166,15 @@ export type TalentInput = z.input<typeof talentInput>;
 /**
  * Candidate-site call (no candidate site exists yet): sign up for a post with a full resume.
  *
- * Public on purpose (`auth: false`): candidates are not staff and have no session. The server
- * creates or updates the talent by identity number and creates the application (status 10 待审核)
- * with its first history row in one transaction. It refuses a plan that is not published
+ * Public on purpose (`auth: false`): candidates are not staff and have no session. In one
+ * transaction the server creates the talent (a new identity number) or links to the existing one
+ * without changing it, and creates the application (status 10 待审核) with its first history row and
+ * its own copy of the resume as submitted, which is what the company reviews: nothing this call
+ * does later changes it, nor what any other company sees. It refuses a plan that is not published
  * ('该招录计划未开放报名'), a date outside the sign-up window ('不在报名时间内'), a second application
  * to the same plan ('您已报名该招录计划，不能重复报名'), and — since anybody may call it — an existing
  * talent whose stored phone differs from the one submitted, so that knowing someone's identity
- * number is not enough to overwrite their resume. Rate limiting, a captcha and candidate accounts
+ * number is not enough to apply in their name. Rate limiting, a captcha and candidate accounts
  * (SMS-verified) are not done here and belong in front of it before a real candidate site uses it.
  */
 export const applyRecruitment = endpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idOf, okOutput } from '../api.js';
+import { areAllowedImageUrls } from '../file-url.js';
 
 export const companyInfo = z.object({
   id: z.number().int(),
@@ -26,7 +27,12 @@ export const saveCompanyInfo = endpoint({
   permissions: ['company:edit'],
   input: z.object({
     name: z.string({ error: '请输入单位名称' }).trim().min(2, '单位名称至少 2 个字').max(60, '单位名称最长 60 个字'),
-    logo: z.string({ error: '单位标志地址不正确' }).trim().max(500, '单位标志地址过长').default(''),
+    logo: z
+      .string({ error: '单位标志地址不正确' })
+      .trim()
+      .max(500, '单位标志地址过长')
+      .refine(areAllowedImageUrls, '单位标志地址不正确')
+      .default(''),
     industry: z.string({ error: '请选择所属行业' }).trim().min(1, '请选择所属行业').max(40, '所属行业不正确'),
     address: z.string({ error: '请输入单位地址' }).trim().min(1, '请输入单位地址').max(200, '单位地址最长 200 个字'),
     introduce: z.string({ error: '单位简介必须是文字' }).trim().max(5000, '单位简介最长 5000 个字').default(''),

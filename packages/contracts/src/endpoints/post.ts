@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idOf, okOutput, pageInput, pageOf } from '../api.js';
+import { isAllowedFileUrl } from '../file-url.js';
 
 /** SPEC §5 / §9: an attachment's name is required and at most 50 characters; its file is required. */
 export const ATTACHMENT_NAME_MAX = 50;
@@ -17,7 +18,7 @@ export const attachmentSchema = z.object(
       .trim()
       .min(1, '请上传附件')
       .max(500, '附件地址过长')
-      .regex(/^(\/|https?:\/\/)/, '附件地址不正确'),
+      .refine(isAllowedFileUrl, '附件地址不正确'),
   },
   { error: '附件不正确' },
 );

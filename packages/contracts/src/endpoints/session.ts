@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idOf, okOutput } from '../api.js';
+import { areAllowedImageUrls } from '../file-url.js';
 import { optionalEmailSchema, optionalPhoneSchema, passwordSchema } from '../validation.js';
 
 export const loginCompany = z.object({
@@ -72,7 +73,7 @@ export const updateMyInfo = endpoint({
   path: '/admin/company/updateMyInfo',
   input: z.object({
     name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(30, '姓名最长 30 个字符'),
-    userHead: z.string().trim().max(500, '头像地址过长').default(''),
+    userHead: z.string().trim().max(500, '头像地址过长').refine(areAllowedImageUrls, '头像地址不正确').default(''),
     phone: optionalPhoneSchema,
     email: optionalEmailSchema,
   }),

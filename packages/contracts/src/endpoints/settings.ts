@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idOf, okOutput } from '../api.js';
+import { areAllowedImageUrls } from '../file-url.js';
 
 export const loginPageSetting = z.object({
   companyId: z.number().int(),
@@ -36,7 +37,12 @@ export const saveLoginPage = endpoint({
   input: z.object({
     title: z.string({ error: '请输入登录页标题' }).trim().min(1, '请输入登录页标题').max(40, '登录页标题最长 40 个字符'),
     subtitle: z.string({ error: '副标题格式不正确' }).trim().max(100, '副标题最长 100 个字符').default(''),
-    background: z.string({ error: '背景图地址格式不正确' }).trim().max(500, '背景图地址过长').default(''),
+    background: z
+      .string({ error: '背景图地址格式不正确' })
+      .trim()
+      .max(500, '背景图地址过长')
+      .refine(areAllowedImageUrls, '背景图地址不正确')
+      .default(''),
   }),
   output: okOutput,
 });

@@ -4,6 +4,7 @@ import { UPLOAD_KINDS } from '../upload.js';
 
 export const uploadQuery = z.object({
   kind: z.enum(UPLOAD_KINDS, { error: '上传类型不正确' }).default('image'),
+  /** Lowers the kind's size limit for this upload; a larger value than the kind's maximum changes nothing. */
   maxKb: z.coerce.number({ error: '大小限制必须是数字' }).int().positive().max(10000, '单个文件不能超过 10000kb').optional(),
   /** Public files (logos, login backgrounds) are readable without a session. */
   public: z.enum(['0', '1'], { error: '公开标记只能是 0 或 1' }).default('0'),
@@ -44,11 +45,17 @@ export const imageUploadAndSave = endpoint({
   output: uploadedFile,
 });
 
-/** The storage host of the local driver: takes the token from getUpToken instead of a session. */
+/** The header that carries getUpToken's token to the storage host (never the query string: it ends up in logs). */
+export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
+
+/**
+ * The storage host of the local driver: takes the token from getUpToken in the `X-Upload-Token` header
+ * instead of a session. The token lasts a few minutes and no longer than the session that asked for it.
+ */
 export const storageUpload = endpoint({
   method: 'POST',
   path: '/storage/upload',
   auth: false,
-  input: uploadQuery.extend({ token: z.string({ error: '缺少上传凭证' }).min(1, '缺少上传凭证') }),
+  input: uploadQuery,
   output: uploadedFile,
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationHistory, candidateApplication, company, recruitmentPlan, talent } from '../../db/schema.js';
+import { applicationHistory, applicationResume, candidateApplication, company, recruitmentPlan, talent } from '../../db/schema.js';
 import { type TestApp, createTestApp } from '../../test/app.js';
 import { identityNo, insertPlan, resume } from '../../test/recruitment.js';
 
@@ -47,7 +47,15 @@ async function counts() {
   const [a] = await t.db.select({ n: count() }).from(candidateApplication);
   const [h] = await t.db.select({ n: count() }).from(applicationHistory);
   const [p] = await t.db.select({ n: count() }).from(talent);
-  return { applications: a!.n, history: h!.n, talents: p!.n };
+  const [r] = await t.db.select({ n: count() }).from(applicationResume);
+  return { applications: a!.n, history: h!.n, talents: p!.n, resumes: r!.n };
+}
+
+/** The resume an application keeps, without its keys. */
+async function resumeOf(applicationId: number) {
+  const [row] = await t.db.select().from(applicationResume).where(eq(applicationResume.applicationId, applicationId));
+  const { companyId: _c, applicationId: _a, createdAt: _t, ...kept } = row!;
+  return kept;
 }
 
 describe('POST /api/open/recruitment/apply', () => {
@@ -61,12 +69,17 @@ describe('POST /api/open/recruitment/apply', () => {
     expect(body.code).toBe(200);
     expect(body.msg).toBe('报名成功');
     expect(body.data.status).toBe(10);
-    expect(await counts()).toEqual({ applications: before.applications + 1, history: before.history + 1, talents: before.talents + 1 });
+    expect(await counts()).toEqual({
+      applications: before.applications + 1,
+      history: before.history + 1,
+      talents: before.talents + 1,
+      resumes: before.resumes + 1,
+    });
 
     const [person] = await t.db.select().from(talent).where(eq(talent.id, body.data.talentId));
     const { id: _i, createdAt: _c, updatedAt: _u, ...stored } = person!;
     const r = resume();
-    expect(stored).toEqual({
+    const submitted = {
       ...r,
       identityNo: id1,
       birthday: '2001-03-15',
@@ -74,7 +87,9 @@ describe('POST /api/open/recruitment/apply', () => {
       contractExpireDate: null,
       joinWorkDate: null,
       identityDate: '2031-03-15',
-    });
+    };
+    expect(stored).toEqual(submitted);
+    expect(await resumeOf(body.data.applicationId)).toEqual(submitted);
 
     const [application] = await t.db.select().from(candidateApplication).where(eq(candidateApplication.id, body.data.applicationId));
     expect(application).toMatchObject({
@@ -105,15 +120,28 @@ describe('POST /api/open/recruitment/apply', () => {
     expect(person!.realName).toBe('周晓明');
   });
 
-  it('updates the talent by identity number when the same person applies to another plan', async () => {
+  it('links the same person applying to another plan to their talent, keeping this resume with the new application only', async () => {
+    const [first] = await t.db.select().from(candidateApplication).where(eq(candidateApplication.identityNo, id1));
+    const firstResume = await resumeOf(first!.id);
+    const [personBefore] = await t.db.select().from(talent).where(eq(talent.identityNo, id1));
     const before = await counts();
-    const res = await apply(openElsewhere.posts[0]!.id, resume({ identityNo: id1, education: '硕士研究生', workYears: 2 }));
+    const changed = { realName: '周晓明改', education: '硕士研究生', graduateSchool: '北京大学', workYears: 2, workList: [] };
+    const res = await apply(openElsewhere.posts[0]!.id, resume({ identityNo: id1, ...changed }));
     expect(res.json().code).toBe(200);
-    expect(await counts()).toEqual({ applications: before.applications + 1, history: before.history + 1, talents: before.talents });
-    const [person] = await t.db.select().from(talent).where(eq(talent.identityNo, id1));
-    expect(person).toMatchObject({ education: '硕士研究生', workYears: 2, realName: '周晓明' });
+    expect(res.json().data.talentId).toBe(personBefore!.id);
+    expect(await counts()).toEqual({ ...before, applications: before.applications + 1, history: before.history + 1, resumes: before.resumes + 1 });
     const [application] = await t.db.select().from(candidateApplication).where(eq(candidateApplication.id, res.json().data.applicationId));
-    expect(application).toMatchObject({ companyId: company2, planId: openElsewhere.plan.id, status: 10 });
+    expect(application).toMatchObject({ companyId: company2, planId: openElsewhere.plan.id, status: 10, realName: '周晓明改' });
+    expect(await resumeOf(application!.id)).toMatchObject(changed);
+
+    // what company 1 reviews, and the talent record, are as they were
+    const [personAfter] = await t.db.select().from(talent).where(eq(talent.identityNo, id1));
+    expect(personAfter).toEqual(personBefore);
+    expect(await resumeOf(first!.id)).toEqual(firstResume);
+    const row = (await list(admin, open.plan.id)).json().data.list.find((r: { id: number }) => r.id === first!.id);
+    expect(row).toMatchObject({ realName: '周晓明', education: '本科', graduateSchool: '中国人民大学' });
+    const theirs = (await list(hospital, openElsewhere.plan.id)).json().data.list.find((r: { id: number }) => r.id === application!.id);
+    expect(theirs).toMatchObject({ realName: '周晓明改', education: '硕士研究生', graduateSchool: '北京大学' });
   });
 
   it('refuses an existing identity number with another phone (the call is public)', async () => {
@@ -135,6 +163,10 @@ describe('POST /api/open/recruitment/apply', () => {
     ['a bad date', { joinWorkDate: '2023-13-01' }, '参加工作时间不是有效日期'],
     ['a list entry without its school', { educationList: [{ schoolName: '' }] }, '请输入学校名称'],
     ['no name', { realName: '  ' }, '请输入姓名'],
+    ['a script photo link', { certificateImage: 'javascript:alert(1)' }, '证件照不正确'],
+    ['a photo link to another host without https', { certificateImage: '//evil.example/me.png' }, '证件照不正确'],
+    ['a script attachment link', { enclosureList: [{ name: '学位证', image: 'javascript:alert(1)' }] }, '附件地址不正确'],
+    ['a data certificate link', { certificateList: [{ name: '证书', image: 'data:image/png;base64,AAAA' }] }, '证书图片不正确'],
   ])('refuses %s with its Chinese message and changes nothing', async (_, patch, msg) => {
     const before = await counts();
     const res = await apply(open.posts[0]!.id, resume({ identityNo: identityNo('1995-07-01', 456), ...patch }));

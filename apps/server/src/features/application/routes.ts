@@ -2,7 +2,7 @@ import { applyRecruitment, birthdayOfIdentityNo, companyCandidateList } from '@z
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { applicationHistory, candidateApplication, recruitmentInfo, recruitmentPlan, talent } from '../../db/schema.js';
+import { applicationHistory, applicationResume, candidateApplication, recruitmentInfo, recruitmentPlan, talent } from '../../db/schema.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
@@ -30,38 +30,44 @@ export function applicationRoutes(app: FastifyInstance) {
     applyRecruitment,
     async ({ input }) => {
       const t = input.talentInfo;
-      const [post] = await db
-        .select({
-          id: recruitmentInfo.id,
-          companyId: recruitmentInfo.companyId,
-          planId: recruitmentPlan.id,
-          planStatus: recruitmentPlan.status,
-          start: recruitmentPlan.signUpStartDate,
-          end: recruitmentPlan.signUpEndDate,
-        })
-        .from(recruitmentInfo)
-        .innerJoin(
-          recruitmentPlan,
-          and(eq(recruitmentPlan.id, recruitmentInfo.planId), eq(recruitmentPlan.companyId, recruitmentInfo.companyId)),
-        )
-        .where(eq(recruitmentInfo.id, input.recruitmentId));
-      if (!post) throw notFound('岗位不存在');
-      if (post.planStatus !== 'published') throw conflict(PLAN_NOT_OPEN);
-      const now = Date.now();
-      if (now < post.start.getTime() || now > post.end.getTime()) throw conflict(OUTSIDE_SIGN_UP);
-
-      const resume = { ...t, birthday: t.birthday ?? birthdayOfIdentityNo(t.identityNo), updatedAt: new Date() };
+      const resume = { ...t, birthday: t.birthday ?? birthdayOfIdentityNo(t.identityNo) };
       try {
         return await db.transaction(async (tx) => {
-          // Creates the talent, or updates their resume — only when the phone on file is the one given,
-          // since this call is public (see the contract).
-          const { identityNo: _, ...updatable } = resume;
-          const [person] = await tx
+          // Key-share locks, as the application's foreign keys take anyway: a change of the plan's
+          // status or of the post's plan waits for this application, or this one sees the change.
+          const [post] = await tx
+            .select({
+              id: recruitmentInfo.id,
+              companyId: recruitmentInfo.companyId,
+              planId: recruitmentPlan.id,
+              planStatus: recruitmentPlan.status,
+              start: recruitmentPlan.signUpStartDate,
+              end: recruitmentPlan.signUpEndDate,
+            })
+            .from(recruitmentInfo)
+            .innerJoin(
+              recruitmentPlan,
+              and(eq(recruitmentPlan.id, recruitmentInfo.planId), eq(recruitmentPlan.companyId, recruitmentInfo.companyId)),
+            )
+            .where(eq(recruitmentInfo.id, input.recruitmentId))
+            .for('key share');
+          if (!post) throw notFound('岗位不存在');
+          if (post.planStatus !== 'published') throw conflict(PLAN_NOT_OPEN);
+          const now = Date.now();
+          if (now < post.start.getTime() || now > post.end.getTime()) throw conflict(OUTSIDE_SIGN_UP);
+
+          // A new person becomes a talent; an existing one is only linked, never changed: this call is
+          // public, and the resume each company reviews is the application's own copy.
+          const [created] = await tx
             .insert(talent)
             .values(resume)
-            .onConflictDoUpdate({ target: talent.identityNo, set: updatable, setWhere: sql`${talent.phone} = excluded.phone` })
-            .returning({ id: talent.id });
-          if (!person) throw conflict(PHONE_MISMATCH);
+            .onConflictDoNothing({ target: talent.identityNo })
+            .returning({ id: talent.id, phone: talent.phone });
+          const [person] = created
+            ? [created]
+            : await tx.select({ id: talent.id, phone: talent.phone }).from(talent).where(eq(talent.identityNo, t.identityNo));
+          // Knowing someone's identity number is not enough to apply in their name.
+          if (!person || person.phone !== t.phone) throw conflict(PHONE_MISMATCH);
           const [existing] = await tx
             .select({ id: candidateApplication.id })
             .from(candidateApplication)
@@ -86,6 +92,7 @@ export function applicationRoutes(app: FastifyInstance) {
               phone: t.phone,
             })
             .returning({ id: candidateApplication.id });
+          await tx.insert(applicationResume).values({ ...resume, companyId: post.companyId, applicationId: application!.id });
           await tx.insert(applicationHistory).values({
             companyId: post.companyId,
             applicationId: application!.id,
@@ -102,7 +109,7 @@ export function applicationRoutes(app: FastifyInstance) {
         throw error;
       }
     },
-    { successMsg: '报名成功' },
+    { successMsg: '报名成功', rateLimit: 'apply' },
   );
 
   defineRoute(app, companyCandidateList, async ({ input, session }) => {

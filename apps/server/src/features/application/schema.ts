@@ -4,7 +4,7 @@ import { staffUser } from '../auth/schema.js';
 import { company } from '../company/schema.js';
 import { recruitmentPlan } from '../plan/schema.js';
 import { recruitmentInfo } from '../post/schema.js';
-import { talent } from '../talent/schema.js';
+import { resumeColumns, talent } from '../talent/schema.js';
 import { workflowItem } from '../workflow/schema.js';
 
 /**
@@ -45,6 +45,19 @@ export const candidateApplication = pgTable(
     ),
   ],
 );
+
+/**
+ * The resume exactly as submitted with the application: what the company reviews. It never changes
+ * when the talent's own record does, nor when the same person applies elsewhere.
+ */
+export const applicationResume = pgTable('application_resume', {
+  applicationId: integer('application_id')
+    .primaryKey()
+    .references(() => candidateApplication.id),
+  companyId: integer('company_id').notNull().references(() => company.id),
+  ...resumeColumns(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every status change, append-only (DESIGN §5): who, when, from, to, remarks. */
 export const applicationHistory = pgTable(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffUser, userSession } from '../../db/schema.js';
+import { loginAttempt, staffUser, userSession } from '../../db/schema.js';
 import { type TestApp, createTestApp } from '../../test/app.js';
 
 let t: TestApp;
@@ -34,14 +34,14 @@ describe('login', () => {
     expect(info.json()).toMatchObject({ code: 200, data: { name: '王敏', loginAccount: 'admin', company: { industryName: '人力资源服务' } } });
   });
 
-  it('tells an unknown account apart from a wrong password, in Chinese', async () => {
+  it('answers an unknown account and a wrong password alike, in Chinese', async () => {
     const unknown = await login('nobody', 'whatever1');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 400, msg: '账号不存在，请检查后重新输入', data: null });
+    expect(unknown.json()).toMatchObject({ code: 400, msg: '账号或密码错误，再错 4 次账号将锁定 15 分钟', data: null });
 
     const wrong = await login('shenhe', 'wrong-password1');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().msg).toBe('密码错误，再错 4 次账号将锁定 15 分钟');
+    expect(wrong.json().msg).toBe('账号或密码错误，再错 4 次账号将锁定 15 分钟');
   });
 
   it('refers empty fields to their Chinese message and stores nothing', async () => {
@@ -57,7 +57,7 @@ describe('login', () => {
     expect(fifth.json().msg).toBe('密码错误次数过多，账号已锁定，请 15 分钟后再试');
     const right = await login('hospital', 'Zhaokao@2026');
     expect(right.json()).toMatchObject({ code: 400, msg: '密码错误次数过多，账号已锁定，请 15 分钟后再试' });
-    await t.db.update(staffUser).set({ lockedUntil: null }).where(eq(staffUser.loginAccount, 'hospital'));
+    await t.db.delete(loginAttempt).where(eq(loginAttempt.loginAccount, 'hospital'));
   });
 });
 
@@ -119,6 +119,11 @@ describe('my info and password', () => {
       t.app.inject({ method: 'POST', url: '/api/admin/company/updateMyInfo', headers: { 'x-token': token }, payload });
     const bad = await post({ name: '王敏敏', phone: '12345', email: '' });
     expect(bad.json()).toMatchObject({ code: 400, msg: '请输入正确的手机号码' });
+    for (const userHead of ['javascript:alert(1)', '//evil.example/me.png', 'http://example.com/me.png']) {
+      const badHead = await post({ name: '王敏敏', phone: '13974851234', email: '', userHead });
+      expect(badHead.statusCode).toBe(400);
+      expect(badHead.json()).toEqual({ code: 400, msg: '头像地址不正确', data: null });
+    }
     expect((await userInfo(token)).json().data.name).toBe('王敏');
 
     const ok = await post({ name: '王敏敏', phone: '13974851234', email: 'wmm@example.cn', userHead: '' });

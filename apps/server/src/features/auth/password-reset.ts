@@ -1,7 +1,7 @@
 import { ResultCode } from '@zhaokao/contracts';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { passwordResetCode, staffUser } from '../../db/schema.js';
+import { loginAttempt, passwordResetCode, staffUser } from '../../db/schema.js';
 import { hashPassword, sha256, sixDigitCode } from '../../shared/crypto.js';
 import { AppError, badRequest, tooMany } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mailer.js';
@@ -27,27 +27,31 @@ async function findUser(db: Db, loginAccount: string) {
 export async function requestResetCode(db: Db, mailer: Mailer, loginAccount: string) {
   const user = await findUser(db, loginAccount);
   if (!user.email) throw badRequest('该账号未绑定邮箱，请联系单位管理员重置密码');
-  const [recent] = await db
-    .select()
-    .from(passwordResetCode)
-    .where(
-      and(
-        eq(passwordResetCode.userId, user.id),
-        gt(passwordResetCode.createdAt, new Date(Date.now() - RESEND_SECONDS * 1000)),
-      ),
-    )
-    .limit(1);
-  if (recent) throw tooMany(`验证码已发送，请 ${RESEND_SECONDS} 秒后再试`);
-
   const code = sixDigitCode();
-  const [issued] = await db
-    .insert(passwordResetCode)
-    .values({
-      userId: user.id,
-      codeHash: sha256(`${user.id}:${code}`),
-      expiresAt: new Date(Date.now() + CODE_VALID_MINUTES * 60_000),
-    })
-    .returning({ id: passwordResetCode.id });
+  // The user's row is locked while the last minute's codes are looked at, so parallel requests send one code.
+  const issued = await db.transaction(async (tx) => {
+    await tx.select({ id: staffUser.id }).from(staffUser).where(eq(staffUser.id, user.id)).for('update');
+    const [recent] = await tx
+      .select({ id: passwordResetCode.id })
+      .from(passwordResetCode)
+      .where(
+        and(
+          eq(passwordResetCode.userId, user.id),
+          gt(passwordResetCode.createdAt, new Date(Date.now() - RESEND_SECONDS * 1000)),
+        ),
+      )
+      .limit(1);
+    if (recent) throw tooMany(`验证码已发送，请 ${RESEND_SECONDS} 秒后再试`);
+    const [row] = await tx
+      .insert(passwordResetCode)
+      .values({
+        userId: user.id,
+        codeHash: sha256(`${user.id}:${code}`),
+        expiresAt: new Date(Date.now() + CODE_VALID_MINUTES * 60_000),
+      })
+      .returning({ id: passwordResetCode.id });
+    return row!;
+  });
   try {
     await mailer.send({
       to: user.email,
@@ -56,7 +60,7 @@ export async function requestResetCode(db: Db, mailer: Mailer, loginAccount: str
     });
   } catch (error) {
     // A code nobody received must not hold back the next request for a minute.
-    await db.delete(passwordResetCode).where(eq(passwordResetCode.id, issued!.id));
+    await db.delete(passwordResetCode).where(eq(passwordResetCode.id, issued.id));
     throw new AppError(ResultCode.SERVER_ERROR, '验证码邮件发送失败，请稍后再试或联系单位管理员', 500, { cause: error });
   }
   return { maskedEmail: maskEmail(user.email) };
@@ -64,28 +68,28 @@ export async function requestResetCode(db: Db, mailer: Mailer, loginAccount: str
 
 export async function resetWithCode(db: Db, input: { loginAccount: string; code: string; newPassword: string }) {
   const user = await findUser(db, input.loginAccount);
-  // Only the latest code issued counts: a newer code or a completed reset retires every earlier one.
-  const [latest] = await db
-    .select()
+  // Only the latest code issued counts: a newer code or a completed reset retires every earlier one. Each try is
+  // counted before the code is compared, in one statement, so parallel tries cannot exceed MAX_CODE_ATTEMPTS.
+  const latestId = db
+    .select({ id: passwordResetCode.id })
     .from(passwordResetCode)
     .where(eq(passwordResetCode.userId, user.id))
     .orderBy(desc(passwordResetCode.createdAt), desc(passwordResetCode.id))
     .limit(1);
-  if (
-    !latest ||
-    latest.usedAt ||
-    latest.expiresAt.getTime() <= Date.now() ||
-    latest.attempts >= MAX_CODE_ATTEMPTS
-  ) {
-    throw badRequest('验证码已失效，请重新获取');
-  }
-  if (latest.codeHash !== sha256(`${user.id}:${input.code}`)) {
-    await db
-      .update(passwordResetCode)
-      .set({ attempts: sql`${passwordResetCode.attempts} + 1` })
-      .where(eq(passwordResetCode.id, latest.id));
-    throw badRequest('验证码不正确');
-  }
+  const [latest] = await db
+    .update(passwordResetCode)
+    .set({ attempts: sql`${passwordResetCode.attempts} + 1` })
+    .where(
+      and(
+        sql`${passwordResetCode.id} = (${latestId})`,
+        isNull(passwordResetCode.usedAt),
+        gt(passwordResetCode.expiresAt, sql`now()`),
+        lt(passwordResetCode.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .returning();
+  if (!latest) throw badRequest('验证码已失效，请重新获取');
+  if (latest.codeHash !== sha256(`${user.id}:${input.code}`)) throw badRequest('验证码不正确');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     // Marked used only if still unused, so two requests with the same code cannot both succeed.
@@ -97,8 +101,10 @@ export async function resetWithCode(db: Db, input: { loginAccount: string; code:
     if (claimed.length === 0) throw badRequest('验证码已失效，请重新获取');
     await tx
       .update(staffUser)
-      .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: new Date() })
       .where(eq(staffUser.id, user.id));
+    // A new password lifts the sign-in lock from every address.
+    await tx.delete(loginAttempt).where(eq(loginAttempt.loginAccount, user.loginAccount));
     await endSessionsOfUser(tx as unknown as Db, user.id, 'elsewhere');
   });
 }

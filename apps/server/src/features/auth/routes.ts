@@ -9,18 +9,26 @@ import {
 } from '@zhaokao/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../shared/route.js';
+import { clearSessionCookie, setSessionCookie } from '../../shared/session-cookie.js';
 import { changePassword, login, logoutSession, saveMyInfo, userInfo } from './service.js';
 import { requestResetCode, resetWithCode } from './password-reset.js';
 
 export function authRoutes(app: FastifyInstance) {
   const { db, config, mailer } = app.deps;
-  defineRoute(app, companyLogin, ({ input }) => login(db, input, config.sessionTtlHours));
+  defineRoute(app, companyLogin, async ({ input, request, reply }) => {
+    const user = await login(db, input, request.ip, config.sessionTtlHours);
+    setSessionCookie(reply, user.token, config.sessionTtlHours);
+    return user;
+  }, {
+    rateLimit: 'signIn',
+  });
   defineRoute(app, getCompanyUserInfo, ({ input, session }) => userInfo(db, session, input.roleId));
   defineRoute(
     app,
     logout,
-    async ({ session }) => {
+    async ({ session, reply }) => {
       await logoutSession(db, session);
+      clearSessionCookie(reply);
       return null;
     },
     { changesSessions: true },
@@ -33,9 +41,9 @@ export function authRoutes(app: FastifyInstance) {
     await changePassword(db, session, input.oldPassword, input.newPassword);
     return null;
   }, { successMsg: '密码已修改', changesSessions: true });
-  defineRoute(app, sendResetCode, ({ input }) => requestResetCode(db, mailer, input.loginAccount));
+  defineRoute(app, sendResetCode, ({ input }) => requestResetCode(db, mailer, input.loginAccount), { rateLimit: 'signIn' });
   defineRoute(app, resetPassword, async ({ input }) => {
     await resetWithCode(db, input);
     return null;
-  }, { successMsg: '密码已重置，请使用新密码登录', changesSessions: true });
+  }, { successMsg: '密码已重置，请使用新密码登录', changesSessions: true, rateLimit: 'signIn' });
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { company } from '../company/schema.js';
 import { sysOrg } from '../org/schema.js';
 
@@ -30,8 +30,6 @@ export const staffUser = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,3 +65,20 @@ export const passwordResetCode = pgTable(
   },
   (t) => [index('password_reset_code_user').on(t.userId)],
 );
+
+/**
+ * Failed sign-ins per account name and client address, for account names that exist and names that don't alike.
+ * `attempts` counts tries that were let through to the password check since the last success or lock.
+ */
+export const loginAttempt = pgTable(
+  'login_attempt',
+  {
+    loginAccount: text('login_account').notNull(),
+    client: text('client').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.loginAccount, t.client] })],
+);
+

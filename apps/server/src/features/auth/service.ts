@@ -1,7 +1,7 @@
 import type { LoginUser, SessionUser } from '@zhaokao/contracts';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { company, staffUser, sysDict, sysRole, userSession } from '../../db/schema.js';
+import { company, loginAttempt, staffUser, sysDict, sysRole, userSession } from '../../db/schema.js';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../shared/crypto.js';
 import { badRequest, forbidden, notFound } from '../../shared/errors.js';
 import type { Session } from '../../shared/session.js';
@@ -9,32 +9,62 @@ import type { Session } from '../../shared/session.js';
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
 
+const WRONG_CREDENTIALS = '账号或密码错误';
+const lockedMessage = (minutes: number) => `密码错误次数过多，账号已锁定，请 ${minutes} 分钟后再试`;
+
+/** Checked for unknown accounts, so that they take as long as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+const dummyPasswordHash = () => (dummyHash ??= hashPassword('not-a-password-0'));
+
+/**
+ * Claims one password check for this account name from this client, in one statement: concurrent requests each get
+ * their own number, so no more than MAX_FAILED_LOGINS checks run before the lock. A lock that has run out, or tries
+ * older than LOCK_MINUTES, start over at 1.
+ */
+async function claimAttempt(db: Db, loginAccount: string, client: string) {
+  const stale = sql`(${loginAttempt.lockedUntil} <= now() OR (${loginAttempt.lockedUntil} IS NULL AND ${loginAttempt.updatedAt} <= now() - make_interval(mins => ${LOCK_MINUTES})))`;
+  const [row] = await db
+    .insert(loginAttempt)
+    .values({ loginAccount, client, attempts: 1 })
+    .onConflictDoUpdate({
+      target: [loginAttempt.loginAccount, loginAttempt.client],
+      set: {
+        attempts: sql`CASE WHEN ${stale} THEN 1 ELSE ${loginAttempt.attempts} + 1 END`,
+        lockedUntil: sql`CASE WHEN ${stale} THEN NULL ELSE ${loginAttempt.lockedUntil} END`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ attempts: loginAttempt.attempts, lockedUntil: loginAttempt.lockedUntil });
+  return row!;
+}
+
+const minutesUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
+
+/**
+ * Unknown accounts and wrong passwords answer alike and take alike, and both count towards the lock. The lock holds
+ * for one account name from one client address: a stranger elsewhere cannot keep the owner out (see README).
+ */
 export async function login(
   db: Db,
   input: { loginAccount: string; password: string },
+  client: string,
   ttlHours: number,
 ): Promise<LoginUser> {
+  const attempt = await claimAttempt(db, input.loginAccount, client);
+  if (attempt.lockedUntil) throw badRequest(lockedMessage(minutesUntil(attempt.lockedUntil)));
+  if (attempt.attempts > MAX_FAILED_LOGINS) throw badRequest(lockedMessage(LOCK_MINUTES));
+
   const [user] = await db.select().from(staffUser).where(eq(staffUser.loginAccount, input.loginAccount)).limit(1);
-  if (!user) throw badRequest('账号不存在，请检查后重新输入');
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    const minutes = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000);
-    throw badRequest(`密码错误次数过多，账号已锁定，请 ${minutes} 分钟后再试`);
-  }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const failed = user.failedLoginCount + 1;
-    const locked = failed >= MAX_FAILED_LOGINS;
-    await db
-      .update(staffUser)
-      .set({
-        failedLoginCount: locked ? 0 : failed,
-        lockedUntil: locked ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null,
-      })
-      .where(eq(staffUser.id, user.id));
-    throw badRequest(
-      locked
-        ? `密码错误次数过多，账号已锁定，请 ${LOCK_MINUTES} 分钟后再试`
-        : `密码错误，再错 ${MAX_FAILED_LOGINS - failed} 次账号将锁定 ${LOCK_MINUTES} 分钟`,
-    );
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !passwordOk) {
+    if (attempt.attempts >= MAX_FAILED_LOGINS) {
+      await db
+        .update(loginAttempt)
+        .set({ lockedUntil: sql`now() + make_interval(mins => ${LOCK_MINUTES})` })
+        .where(and(eq(loginAttempt.loginAccount, input.loginAccount), eq(loginAttempt.client, client)));
+      throw badRequest(lockedMessage(LOCK_MINUTES));
+    }
+    throw badRequest(`${WRONG_CREDENTIALS}，再错 ${MAX_FAILED_LOGINS - attempt.attempts} 次账号将锁定 ${LOCK_MINUTES} 分钟`);
   }
   if (!user.enabled) throw badRequest('该账号已停用，请联系单位管理员');
 
@@ -42,7 +72,7 @@ export async function login(
   const [role] = await db.select().from(sysRole).where(eq(sysRole.id, user.roleId));
   const [comp] = await db.select().from(company).where(eq(company.id, user.companyId));
   await db.transaction(async (tx) => {
-    await tx.update(staffUser).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(staffUser.id, user.id));
+    await clearLoginAttempts(tx as unknown as Db, user.loginAccount, client);
     await tx.insert(userSession).values({
       tokenHash: sha256(token),
       companyId: user.companyId,
@@ -58,6 +88,17 @@ export async function login(
     company: { id: comp!.id, name: comp!.name, logo: comp!.logo },
     permissions: role!.permissions,
   };
+}
+
+/** Forgets failed sign-ins of an account: from one client after its success, from all after a password reset. */
+export async function clearLoginAttempts(db: Db, loginAccount: string, client?: string) {
+  await db
+    .delete(loginAttempt)
+    .where(
+      client === undefined
+        ? eq(loginAttempt.loginAccount, loginAccount)
+        : and(eq(loginAttempt.loginAccount, loginAccount), eq(loginAttempt.client, client)),
+    );
 }
 
 export async function userInfo(db: Db, session: Session, roleId?: number): Promise<SessionUser> {

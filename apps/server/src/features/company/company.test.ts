@@ -34,7 +34,7 @@ const long = (n: number) => '长'.repeat(n);
 
 const valid = {
   name: '湘江人力资源服务集团',
-  logo: '/uploads/logo/xiangjiang.png',
+  logo: '/api/files/1/202611/xiangjiang.png',
   industry: 'it',
   address: '湖南省长沙市岳麓区麓谷大道 658 号',
   introduce: '省属国有人力资源服务企业。',
@@ -121,6 +121,11 @@ describe('POST companyInfo/save', () => {
     ['a name that is not text', { ...valid, name: 12 }, '请输入单位名称'],
     ['a logo address of 501 characters', { ...valid, logo: `/${'a'.repeat(500)}` }, '单位标志地址过长'],
     ['a logo that is not text', { ...valid, logo: 5 }, '单位标志地址不正确'],
+    ['a script logo', { ...valid, logo: 'javascript:alert(1)' }, '单位标志地址不正确'],
+    ['a logo on another host without https', { ...valid, logo: '//evil.example/logo.png' }, '单位标志地址不正确'],
+    ['a logo over http', { ...valid, logo: 'http://example.com/logo.png' }, '单位标志地址不正确'],
+    ['a data logo', { ...valid, logo: 'data:image/svg+xml,<svg onload=alert(1)>' }, '单位标志地址不正确'],
+    ['a logo path outside the uploads', { ...valid, logo: '/uploads/logo/xiangjiang.png' }, '单位标志地址不正确'],
     ['no industry', { ...valid, industry: undefined }, '请选择所属行业'],
     ['an empty industry', { ...valid, industry: '  ' }, '请选择所属行业'],
     ['an industry of 41 characters', { ...valid, industry: 'x'.repeat(41) }, '所属行业不正确'],

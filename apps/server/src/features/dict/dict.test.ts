@@ -6,6 +6,7 @@ import { type TestApp, createTestApp } from '../../test/app.js';
 let t: TestApp;
 let admin: string;
 let hospital: string;
+let shenhe: string;
 let company1: number;
 let company2: number;
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
   hospital = await t.login('hospital');
+  shenhe = await t.login('shenhe');
   const companies = await t.db.select().from(company).orderBy(company.id);
   company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
   company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
@@ -209,6 +211,29 @@ describe('listSysDictByTable', () => {
       expect(res.statusCode, `${table}/${field}`).toBe(400);
       expect(res.json()).toEqual({ code: 400, msg: '不支持查询该表或字段', data: null });
     }
+  });
+
+  it('answers staff and roles only to those who may manage staff (a reviewer may not list login accounts)', async () => {
+    for (const [table, field, text] of [
+      ['staff_user', 'login_account', 'a'],
+      ['staff_user', 'login_account', ''],
+      ['staff_user', 'name', '王'],
+      ['sys_role', 'name', '员'],
+    ]) {
+      const res = await byTable(table!, field!, text!, shenhe);
+      expect(res.statusCode, `${table}/${field}`).toBe(403);
+      expect(res.json()).toEqual({ code: 403, msg: '您没有执行该操作的权限', data: null });
+    }
+    // An unknown pair is still bad input, whoever asks.
+    expect((await byTable('staff_user', 'password_hash', 'a', shenhe)).json()).toEqual({
+      code: 400,
+      msg: '不支持查询该表或字段',
+      data: null,
+    });
+    // The admin (staff:manage) still gets what the staff page needs.
+    expect((await byTable('staff_user', 'login_account', 'shenhe')).json().data).toEqual([
+      { label: 'shenhe', value: String(ids.shenhe) },
+    ]);
   });
 
   it('refuses a text longer than 50 characters', async () => {

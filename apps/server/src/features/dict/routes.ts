@@ -1,8 +1,9 @@
-import { listDictByType, listSysDictByTable, listSysDictByType } from '@zhaokao/contracts';
+import { DICT_TABLES, dictTablePermissions, holdsAny, listDictByType, listSysDictByTable, listSysDictByType } from '@zhaokao/contracts';
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { staffUser, sysDict, sysRole } from '../../db/schema.js';
+import { forbidden } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 import type { Session } from '../../shared/session.js';
 import { escapeLike } from '../../shared/sql.js';
@@ -14,7 +15,6 @@ async function entriesOf(db: Db, type: string) {
     .where(eq(sysDict.type, type))
     .orderBy(asc(sysDict.sort), asc(sysDict.id));
 }
-
 
 /** The whitelisted tables of `listSysDictByTable`, always limited to the caller's company. */
 const TABLE_QUERIES = {
@@ -43,13 +43,14 @@ const TABLE_QUERIES = {
         .orderBy(asc(sysRole.id))
         .limit(50),
   },
-} as const;
+} as const satisfies { [T in keyof typeof DICT_TABLES]: Record<keyof (typeof DICT_TABLES)[T], unknown> };
 
 export function dictRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   defineRoute(app, listSysDictByType, ({ input }) => entriesOf(db, input.type));
   defineRoute(app, listDictByType, ({ input }) => entriesOf(db, input.type));
   defineRoute(app, listSysDictByTable, async ({ input, session }) => {
+    if (!holdsAny(session.permissions, dictTablePermissions(input.table, input.field)!)) throw forbidden();
     const byField = TABLE_QUERIES[input.table as keyof typeof TABLE_QUERIES] as Record<
       string,
       (db: Db, s: Session, like: string) => Promise<{ label: string; value: number }[]>

@@ -346,3 +346,39 @@ describe('departments used by recruitment posts', () => {
     expect((await tree(admin)).find((n: { id: number }) => n.id === spare).postCount).toBe(2);
   });
 });
+
+/** Opens enough database connections first, so that the calls that follow really run side by side. */
+const warmUp = () => Promise.all(Array.from({ length: 20 }, () => tree(admin)));
+
+describe('at the same moment', () => {
+  it('deletes a department once when asked many times at once; the other calls answer 404', async () => {
+    const id = await add(admin, '临时部门');
+    await warmUp();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => remove(admin, id)));
+    const codes = answers.map((res) => res.json().code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 404)).toHaveLength(19);
+    expect(answers.find((res) => res.statusCode === 404)!.json()).toEqual({ code: 404, msg: '部门不存在', data: null });
+    expect(await orgRow(id)).toBeUndefined();
+  });
+
+  it('never lets two departments be moved under each other at once', async () => {
+    const east = await add(admin, '华东区');
+    const west = await add(admin, '华西区');
+    await warmUp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0 ? save(admin, { id: east, name: '华东区', parentId: west }) : save(admin, { id: west, name: '华西区', parentId: east }),
+      ),
+    );
+    for (const res of answers) {
+      expect([200, 400]).toContain(res.json().code);
+      if (res.json().code === 400) expect(res.json().msg).toBe('不能把部门移动到它自己或它的下级部门之下');
+    }
+    const [eastRow, westRow] = [await orgRow(east), await orgRow(west)];
+    expect([eastRow!.parentId, westRow!.parentId]).toContain(null);
+    // both are still in the tree, one under the other
+    const top = (await tree(admin)).find((n: { id: number }) => n.id === east || n.id === west);
+    expect(top.children.map((n: { id: number }) => n.id)).toEqual([top.id === east ? west : east]);
+  });
+});

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import { recruitmentInfo, staffUser, sysOrg } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
-import { isUniqueViolation } from '../../shared/db-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../shared/db-errors.js';
+import { lockCompany } from '../../shared/locks.js';
 
 async function departmentsOf(db: Db, companyId: number) {
   return db
@@ -59,29 +60,42 @@ export function orgRoutes(app: FastifyInstance) {
     app,
     saveOrg,
     async ({ input, session }) => {
-      const all = await departmentsOf(db, session.companyId);
-      const byId = new Map(all.map((d) => [d.id, d]));
-      if (input.id !== undefined && !byId.has(input.id)) throw notFound('部门不存在');
-      if (input.parentId !== null) {
-        if (!byId.has(input.parentId)) throw badRequest('上级部门不存在');
-        // Moving a department under itself or one of its own sub-departments would cut it off the tree.
-        for (let at: number | null = input.parentId; at !== null; at = byId.get(at)?.parentId ?? null) {
-          if (at === input.id) throw badRequest('不能把部门移动到它自己或它的下级部门之下');
-        }
-      }
       const values = { name: input.name, parentId: input.parentId, sort: input.sort };
       try {
-        if (input.id !== undefined) {
-          await db.update(sysOrg).set(values).where(and(eq(sysOrg.id, input.id), eq(sysOrg.companyId, session.companyId)));
-          return { id: input.id };
-        }
-        const [row] = await db
-          .insert(sysOrg)
-          .values({ ...values, companyId: session.companyId })
-          .returning({ id: sysOrg.id });
-        return { id: row!.id };
+        return await db.transaction(async (tx) => {
+          // One save per company at a time: two moves at once could otherwise each pass the check
+          // below and together make a cycle.
+          await lockCompany(tx as unknown as Db, session.companyId);
+          const all = await departmentsOf(tx as unknown as Db, session.companyId);
+          const byId = new Map(all.map((d) => [d.id, d]));
+          if (input.id !== undefined && !byId.has(input.id)) throw notFound('部门不存在');
+          if (input.parentId !== null) {
+            if (!byId.has(input.parentId)) throw badRequest('上级部门不存在');
+            // Moving a department under itself or one of its own sub-departments would cut it off the tree.
+            for (let at: number | null = input.parentId; at !== null; at = byId.get(at)?.parentId ?? null) {
+              if (at === input.id) throw badRequest('不能把部门移动到它自己或它的下级部门之下');
+            }
+          }
+          if (input.id !== undefined) {
+            const [updated] = await tx
+              .update(sysOrg)
+              .set(values)
+              .where(and(eq(sysOrg.id, input.id), eq(sysOrg.companyId, session.companyId)))
+              .returning({ id: sysOrg.id });
+            // deleted since it was read (a delete does not take the company's lock)
+            if (!updated) throw notFound('部门不存在');
+            return { id: updated.id };
+          }
+          const [row] = await tx
+            .insert(sysOrg)
+            .values({ ...values, companyId: session.companyId })
+            .returning({ id: sysOrg.id });
+          return { id: row!.id };
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(`同一上级下已有名为“${input.name}”的部门`);
+        // the parent was deleted since it was read
+        if (isForeignKeyViolation(error)) throw badRequest('上级部门不存在');
         throw error;
       }
     },
@@ -92,27 +106,33 @@ export function orgRoutes(app: FastifyInstance) {
     app,
     deleteOrg,
     async ({ input, session }) => {
-      const [department] = await db
-        .select()
-        .from(sysOrg)
-        .where(and(eq(sysOrg.id, input.id), eq(sysOrg.companyId, session.companyId)));
-      if (!department) throw notFound('部门不存在');
-      const [children] = await db
-        .select({ n: count() })
-        .from(sysOrg)
-        .where(and(eq(sysOrg.companyId, session.companyId), eq(sysOrg.parentId, input.id)));
-      if (children!.n > 0) throw conflict(`“${department.name}”下还有 ${children!.n} 个下级部门，请先删除或移走下级部门`);
-      const [staff] = await db
-        .select({ n: count() })
-        .from(staffUser)
-        .where(and(eq(staffUser.companyId, session.companyId), eq(staffUser.departmentId, input.id)));
-      if (staff!.n > 0) throw conflict(`“${department.name}”还有 ${staff!.n} 名工作人员，请先调整他们的部门`);
-      const [posts] = await db
-        .select({ n: count() })
-        .from(recruitmentInfo)
-        .where(and(eq(recruitmentInfo.companyId, session.companyId), eq(recruitmentInfo.departmentId, input.id)));
-      if (posts!.n > 0) throw conflict(`“${department.name}”下还有 ${posts!.n} 个招录岗位，请先调整岗位的部门`);
-      await db.delete(sysOrg).where(and(eq(sysOrg.id, input.id), eq(sysOrg.companyId, session.companyId)));
+      await db.transaction(async (tx) => {
+        // Locked first: a delete of the same department at the same moment then finds nothing (404),
+        // and a sub-department, staff member or post being added to it is counted below or refused
+        // by its foreign key.
+        const [department] = await tx
+          .select()
+          .from(sysOrg)
+          .where(and(eq(sysOrg.id, input.id), eq(sysOrg.companyId, session.companyId)))
+          .for('update');
+        if (!department) throw notFound('部门不存在');
+        const [children] = await tx
+          .select({ n: count() })
+          .from(sysOrg)
+          .where(and(eq(sysOrg.companyId, session.companyId), eq(sysOrg.parentId, input.id)));
+        if (children!.n > 0) throw conflict(`“${department.name}”下还有 ${children!.n} 个下级部门，请先删除或移走下级部门`);
+        const [staff] = await tx
+          .select({ n: count() })
+          .from(staffUser)
+          .where(and(eq(staffUser.companyId, session.companyId), eq(staffUser.departmentId, input.id)));
+        if (staff!.n > 0) throw conflict(`“${department.name}”还有 ${staff!.n} 名工作人员，请先调整他们的部门`);
+        const [posts] = await tx
+          .select({ n: count() })
+          .from(recruitmentInfo)
+          .where(and(eq(recruitmentInfo.companyId, session.companyId), eq(recruitmentInfo.departmentId, input.id)));
+        if (posts!.n > 0) throw conflict(`“${department.name}”下还有 ${posts!.n} 个招录岗位，请先调整岗位的部门`);
+        await tx.delete(sysOrg).where(and(eq(sysOrg.id, department.id), eq(sysOrg.companyId, session.companyId)));
+      });
       return null;
     },
     { successMsg: '删除成功' },

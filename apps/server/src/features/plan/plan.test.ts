@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   candidateApplication,
@@ -11,6 +11,7 @@ import {
   workflowItem,
 } from '../../db/schema.js';
 import { type TestApp, createTestApp } from '../../test/app.js';
+import { identityNo, insertPlan, resume } from '../../test/recruitment.js';
 
 let t: TestApp;
 let admin: string;
@@ -387,5 +388,47 @@ describe('delete', () => {
     expect(res.json()).toEqual({ code: 200, msg: '删除成功', data: null });
     expect(await planRows()).toEqual(before.filter((p) => p.id !== mine));
     expect(await planRow(theirs)).toBeDefined();
+  });
+});
+
+/** Opens enough database connections first, so that the calls that follow really run side by side. */
+const warmUp = () => Promise.all(Array.from({ length: 20 }, () => options(admin)));
+
+describe('at the same moment', () => {
+  it('deletes a plan once when asked many times at once; the other calls answer 404', async () => {
+    const id = await add(admin, { name: '并发删除计划' });
+    await warmUp();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => remove(admin, id)));
+    const codes = answers.map((res) => res.json().code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 404)).toHaveLength(19);
+    expect(answers.find((res) => res.statusCode === 404)!.json()).toEqual({ code: 404, msg: '招录计划不存在', data: null });
+    expect(await planRow(id)).toBeUndefined();
+  });
+
+  it('never leaves a plan in draft with applications when it is set back to draft while people apply', async () => {
+    const { plan, posts } = await insertPlan(t.db, company1, { name: '边报名边改草稿' });
+    await warmUp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? setStatus(admin, plan.id, 'draft')
+          : t.app.inject({
+              method: 'POST',
+              url: '/api/open/recruitment/apply',
+              payload: {
+                recruitmentId: posts[0]!.id,
+                talentInfo: resume({ identityNo: identityNo('1999-09-09', 100 + i), phone: `1370000${String(1000 + i)}` }),
+              },
+            }),
+      ),
+    );
+    for (const res of answers) expect([200, 409]).toContain(res.json().code);
+    const [{ n }] = (await t.db
+      .select({ n: count() })
+      .from(candidateApplication)
+      .where(and(eq(candidateApplication.companyId, company1), eq(candidateApplication.planId, plan.id)))) as [{ n: number }];
+    const status = (await planRow(plan.id))!.status;
+    expect(status === 'draft' && n > 0).toBe(false);
   });
 });

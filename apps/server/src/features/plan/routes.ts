@@ -28,11 +28,16 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 
-async function planOf(db: Db, companyId: number, id: number) {
-  const [plan] = await db
+/**
+ * The plan, locked until the end of the transaction `tx`: against other changes of it and — with
+ * `update` — against applications, posts and work items being added to it (they lock it in key-share mode).
+ */
+async function lockedPlanOf(tx: Db, companyId: number, id: number, strength: 'update' | 'no key update') {
+  const [plan] = await tx
     .select()
     .from(recruitmentPlan)
-    .where(and(eq(recruitmentPlan.id, id), eq(recruitmentPlan.companyId, companyId)));
+    .where(and(eq(recruitmentPlan.id, id), eq(recruitmentPlan.companyId, companyId)))
+    .for(strength);
   return plan;
 }
 
@@ -137,30 +142,33 @@ export function planRoutes(app: FastifyInstance) {
         updatedAt: new Date(),
       };
       if (input.id !== undefined) {
-        const plan = await planOf(db, session.companyId, input.id);
-        if (!plan) throw notFound('招录计划不存在');
-        // A full mark may not drop below a score already entered (DESIGN §5: no score above full marks).
-        for (const [grade, fullMarks, what] of [
-          [candidateApplication.writtenGrade, input.writtenFullMarks, '笔试'],
-          [candidateApplication.auditionGrade, input.auditionFullMarks, '面试'],
-        ] as const) {
-          const [above] = await db
-            .select({ n: count() })
-            .from(candidateApplication)
-            .where(
-              and(
-                eq(candidateApplication.companyId, session.companyId),
-                eq(candidateApplication.planId, plan.id),
-                gt(grade, fullMarks),
-              ),
-            );
-          if (above!.n > 0) throw conflict(`已有 ${above!.n} 名考生的${what}成绩高于 ${fullMarks} 分，不能把${what}满分改低`);
-        }
-        await db
-          .update(recruitmentPlan)
-          .set(values)
-          .where(and(eq(recruitmentPlan.id, plan.id), eq(recruitmentPlan.companyId, session.companyId)));
-        return { id: plan.id };
+        const id = input.id;
+        await db.transaction(async (tx) => {
+          const plan = await lockedPlanOf(tx as unknown as Db, session.companyId, id, 'no key update');
+          if (!plan) throw notFound('招录计划不存在');
+          // A full mark may not drop below a score already entered (DESIGN §5: no score above full marks).
+          for (const [grade, fullMarks, what] of [
+            [candidateApplication.writtenGrade, input.writtenFullMarks, '笔试'],
+            [candidateApplication.auditionGrade, input.auditionFullMarks, '面试'],
+          ] as const) {
+            const [above] = await tx
+              .select({ n: count() })
+              .from(candidateApplication)
+              .where(
+                and(
+                  eq(candidateApplication.companyId, session.companyId),
+                  eq(candidateApplication.planId, plan.id),
+                  gt(grade, fullMarks),
+                ),
+              );
+            if (above!.n > 0) throw conflict(`已有 ${above!.n} 名考生的${what}成绩高于 ${fullMarks} 分，不能把${what}满分改低`);
+          }
+          await tx
+            .update(recruitmentPlan)
+            .set(values)
+            .where(and(eq(recruitmentPlan.id, plan.id), eq(recruitmentPlan.companyId, session.companyId)));
+        });
+        return { id };
       }
       const [row] = await db
         .insert(recruitmentPlan)
@@ -172,21 +180,24 @@ export function planRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, setPlanStatus, async ({ input, session }) => {
-    const plan = await planOf(db, session.companyId, input.id);
-    if (!plan) throw notFound('招录计划不存在');
-    const from = plan.status as PlanStatus;
-    if (from === input.status) throw conflict(`“${plan.name}”已是${PLAN_STATUS_LABELS[from]}状态`);
-    if (!NEXT[from].includes(input.status)) {
-      throw conflict(`草稿状态的计划不能直接结束，请先发布`);
-    }
-    if (input.status === 'draft') {
-      const applications = await countOf(db, candidateApplication, session.companyId, plan.id);
-      if (applications > 0) throw conflict(`“${plan.name}”已有 ${applications} 份报名，不能改回草稿`);
-    }
-    await db
-      .update(recruitmentPlan)
-      .set({ status: input.status, updatedAt: new Date() })
-      .where(and(eq(recruitmentPlan.id, plan.id), eq(recruitmentPlan.companyId, session.companyId), eq(recruitmentPlan.status, from)));
+    await db.transaction(async (tx) => {
+      // Applications being made wait, or are counted: a plan never goes back to draft with applications.
+      const plan = await lockedPlanOf(tx as unknown as Db, session.companyId, input.id, 'update');
+      if (!plan) throw notFound('招录计划不存在');
+      const from = plan.status as PlanStatus;
+      if (from === input.status) throw conflict(`“${plan.name}”已是${PLAN_STATUS_LABELS[from]}状态`);
+      if (!NEXT[from].includes(input.status)) {
+        throw conflict(`草稿状态的计划不能直接结束，请先发布`);
+      }
+      if (input.status === 'draft') {
+        const applications = await countOf(tx as unknown as Db, candidateApplication, session.companyId, plan.id);
+        if (applications > 0) throw conflict(`“${plan.name}”已有 ${applications} 份报名，不能改回草稿`);
+      }
+      await tx
+        .update(recruitmentPlan)
+        .set({ status: input.status, updatedAt: new Date() })
+        .where(and(eq(recruitmentPlan.id, plan.id), eq(recruitmentPlan.companyId, session.companyId)));
+    });
     return null;
   });
 
@@ -194,18 +205,22 @@ export function planRoutes(app: FastifyInstance) {
     app,
     deletePlan,
     async ({ input, session }) => {
-      const plan = await planOf(db, session.companyId, input.id);
-      if (!plan) throw notFound('招录计划不存在');
-      const applications = await countOf(db, candidateApplication, session.companyId, plan.id);
-      if (applications > 0) throw conflict(`“${plan.name}”已有 ${applications} 份报名，不能删除`);
-      const posts = await countOf(db, recruitmentInfo, session.companyId, plan.id);
-      if (posts > 0) throw conflict(`“${plan.name}”下还有 ${posts} 个招录岗位，请先删除岗位`);
-      const items = await countOf(db, workflowItem, session.companyId, plan.id);
-      if (items > 0) throw conflict(`“${plan.name}”已设置 ${items} 项招录工作安排，请先删除工作安排`);
       try {
-        await db.delete(recruitmentPlan).where(and(eq(recruitmentPlan.id, plan.id), eq(recruitmentPlan.companyId, session.companyId)));
+        await db.transaction(async (tx) => {
+          // Locked first: a delete of the same plan at the same moment then finds nothing (404), and
+          // what is being added to it is counted below.
+          const plan = await lockedPlanOf(tx as unknown as Db, session.companyId, input.id, 'update');
+          if (!plan) throw notFound('招录计划不存在');
+          const applications = await countOf(tx as unknown as Db, candidateApplication, session.companyId, plan.id);
+          if (applications > 0) throw conflict(`“${plan.name}”已有 ${applications} 份报名，不能删除`);
+          const posts = await countOf(tx as unknown as Db, recruitmentInfo, session.companyId, plan.id);
+          if (posts > 0) throw conflict(`“${plan.name}”下还有 ${posts} 个招录岗位，请先删除岗位`);
+          const items = await countOf(tx as unknown as Db, workflowItem, session.companyId, plan.id);
+          if (items > 0) throw conflict(`“${plan.name}”已设置 ${items} 项招录工作安排，请先删除工作安排`);
+          await tx.delete(recruitmentPlan).where(and(eq(recruitmentPlan.id, plan.id), eq(recruitmentPlan.companyId, session.companyId)));
+        });
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw conflict(`“${plan.name}”刚刚有了岗位、报名或工作安排，不能删除`);
+        if (isForeignKeyViolation(error)) throw conflict('该招录计划刚刚有了岗位、报名或工作安排，不能删除');
         throw error;
       }
       return null;

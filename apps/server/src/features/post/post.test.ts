@@ -212,6 +212,22 @@ describe('save', () => {
     ['an attachment without a file', { fileList: [{ fileName: '说明' }] }, '请上传附件'],
     ['an attachment with an empty file', { fileList: [{ fileName: '说明', url: '' }] }, '请上传附件'],
     ['a script url', { fileList: [{ fileName: '说明', url: 'javascript:alert(1)' }] }, '附件地址不正确'],
+    ...[
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/x.pdf',
+      '\\\\evil.example\\x.pdf',
+      '/\\evil.example/x.pdf',
+      'http://example.com/x.pdf',
+      'https:evil.example/x.pdf',
+      'https://user@evil.example/x.pdf',
+      'https://evil.example\\@ours.example/x.pdf',
+      'https:///x.pdf',
+      '/api/files/../../etc/passwd',
+      '/api/files//x.pdf',
+      '/login?redirect=x.pdf',
+      'x.pdf',
+    ].map((url): [string, object, string] => [`the link ${url}`, { fileList: [{ fileName: '说明', url }] }, '附件地址不正确']),
     ['21 attachments', { fileList: Array.from({ length: 21 }, () => ({ fileName: '说明', url: '/api/files/x.pdf' })) }, '附件最多 20 个'],
   ];
   for (const [what, patch, msg] of bad) {
@@ -241,6 +257,14 @@ describe('save', () => {
       }
       expect(await state()).toEqual(before);
     }
+  });
+
+  it("accepts our own files and https links, and tells them apart", async () => {
+    const own = `/api/files/${company1}/202601/0b6f1c2e-8d6a-4c39-9a57-3e2f1b7c9d10.pdf`;
+    const external = 'https://www.example.gov.cn/files/报名表.docx?v=2#p1';
+    const id = await add(admin, { fileList: [{ fileName: '说明', url: own }, { fileName: '外部', url: external }] });
+    expect((await filesOf(id)).map((f) => f.url)).toEqual([own, external]);
+    expect((await remove(admin, id)).json().code).toBe(200);
   });
 
   it('accepts an attachment name of exactly 50 characters', async () => {
@@ -455,5 +479,22 @@ describe('delete', () => {
       files: before.files.filter((f) => f.recruitmentId !== mine),
     });
     expect(await postRow(theirs)).toBeDefined();
+  });
+});
+
+/** Opens enough database connections first, so that the calls that follow really run side by side. */
+const warmUp = () => Promise.all(Array.from({ length: 20 }, () => list(admin)));
+
+describe('at the same moment', () => {
+  it('deletes a post once when asked many times at once; the other calls answer 404', async () => {
+    const id = await add(admin, { jobVacancy: '并发删除岗位' });
+    await warmUp();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => remove(admin, id)));
+    const codes = answers.map((res) => res.json().code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 404)).toHaveLength(19);
+    expect(answers.find((res) => res.statusCode === 404)!.json()).toEqual({ code: 404, msg: '招录岗位不存在', data: null });
+    expect(await postRow(id)).toBeUndefined();
+    expect(await filesOf(id)).toEqual([]);
   });
 });

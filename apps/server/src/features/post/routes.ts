@@ -25,11 +25,13 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 
-async function postOf(db: Db, companyId: number, id: number) {
-  const [post] = await db
+/** The post; with `lock`, locked against every other change of it until the end of the transaction `db`. */
+async function postOf(db: Db, companyId: number, id: number, lock = false) {
+  const query = db
     .select()
     .from(recruitmentInfo)
     .where(and(eq(recruitmentInfo.id, id), eq(recruitmentInfo.companyId, companyId)));
+  const [post] = lock ? await query.for('update') : await query;
   return post;
 }
 
@@ -177,11 +179,6 @@ export function postRoutes(app: FastifyInstance) {
     async ({ input, session }) => {
       const planId = input.planId as number;
       const departmentId = input.departmentId as number;
-      const [plan] = await db
-        .select({ id: recruitmentPlan.id, status: recruitmentPlan.status })
-        .from(recruitmentPlan)
-        .where(and(eq(recruitmentPlan.id, planId), eq(recruitmentPlan.companyId, session.companyId)));
-      if (!plan) throw badRequest('招录计划不存在');
       const [department] = await db
         .select({ id: sysOrg.id })
         .from(sysOrg)
@@ -212,36 +209,49 @@ export function postRoutes(app: FastifyInstance) {
       };
       const files = (recruitmentId: number) =>
         input.fileList.map((f) => ({ companyId: session.companyId, recruitmentId, fileName: f.fileName, url: f.url }));
-      if (input.id !== undefined) {
-        const post = await postOf(db, session.companyId, input.id);
-        if (!post) throw notFound('招录岗位不存在');
-        if (post.planId !== planId) {
-          const applications = await applicationsOf(db, session.companyId, post.id);
-          if (applications > 0) throw conflict(`“${post.jobVacancy}”已有 ${applications} 份报名，不能更换招录计划`);
+      try {
+        const id = await db.transaction(async (tx) => {
+          // Key share, as the post's foreign key takes anyway: closing the plan waits for this save, or
+          // this save sees the plan closed.
+          const [plan] = await tx
+            .select({ id: recruitmentPlan.id, status: recruitmentPlan.status })
+            .from(recruitmentPlan)
+            .where(and(eq(recruitmentPlan.id, planId), eq(recruitmentPlan.companyId, session.companyId)))
+            .for('key share');
+          if (!plan) throw badRequest('招录计划不存在');
+          if (input.id !== undefined) {
+            // Locked first: an application being made to it waits, or is counted below.
+            const post = await postOf(tx as unknown as Db, session.companyId, input.id, true);
+            if (!post) throw notFound('招录岗位不存在');
+            if (post.planId !== planId) {
+              const applications = await applicationsOf(tx as unknown as Db, session.companyId, post.id);
+              if (applications > 0) throw conflict(`“${post.jobVacancy}”已有 ${applications} 份报名，不能更换招录计划`);
+              if (plan.status === 'closed') throw conflict('该招录计划已结束，不能再添加岗位');
+            }
+            await tx
+              .update(recruitmentInfo)
+              .set(values)
+              .where(and(eq(recruitmentInfo.id, post.id), eq(recruitmentInfo.companyId, session.companyId)));
+            await tx
+              .delete(recruitmentFile)
+              .where(and(eq(recruitmentFile.companyId, session.companyId), eq(recruitmentFile.recruitmentId, post.id)));
+            if (input.fileList.length > 0) await tx.insert(recruitmentFile).values(files(post.id));
+            return post.id;
+          }
           if (plan.status === 'closed') throw conflict('该招录计划已结束，不能再添加岗位');
-        }
-        await db.transaction(async (tx) => {
-          await tx
-            .update(recruitmentInfo)
-            .set(values)
-            .where(and(eq(recruitmentInfo.id, post.id), eq(recruitmentInfo.companyId, session.companyId)));
-          await tx
-            .delete(recruitmentFile)
-            .where(and(eq(recruitmentFile.companyId, session.companyId), eq(recruitmentFile.recruitmentId, post.id)));
-          if (input.fileList.length > 0) await tx.insert(recruitmentFile).values(files(post.id));
+          const [row] = await tx
+            .insert(recruitmentInfo)
+            .values({ ...values, companyId: session.companyId })
+            .returning({ id: recruitmentInfo.id });
+          if (input.fileList.length > 0) await tx.insert(recruitmentFile).values(files(row!.id));
+          return row!.id;
         });
-        return { id: post.id };
+        return { id };
+      } catch (error) {
+        // the department or template was deleted since it was checked
+        if (isForeignKeyViolation(error)) throw conflict('所选的部门或简历模板刚被删除，请刷新后重新选择');
+        throw error;
       }
-      if (plan.status === 'closed') throw conflict('该招录计划已结束，不能再添加岗位');
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(recruitmentInfo)
-          .values({ ...values, companyId: session.companyId })
-          .returning({ id: recruitmentInfo.id });
-        if (input.fileList.length > 0) await tx.insert(recruitmentFile).values(files(row!.id));
-        return row!.id;
-      });
-      return { id };
     },
     { successMsg: '保存成功' },
   );
@@ -250,12 +260,14 @@ export function postRoutes(app: FastifyInstance) {
     app,
     deletePost,
     async ({ input, session }) => {
-      const post = await postOf(db, session.companyId, input.id);
-      if (!post) throw notFound('招录岗位不存在');
-      const applications = await applicationsOf(db, session.companyId, post.id);
-      if (applications > 0) throw conflict(`“${post.jobVacancy}”已有 ${applications} 份报名，不能删除`);
       try {
         await db.transaction(async (tx) => {
+          // Locked first: a delete of the same post at the same moment then finds nothing (404), and
+          // an application being made to it waits, or is counted below.
+          const post = await postOf(tx as unknown as Db, session.companyId, input.id, true);
+          if (!post) throw notFound('招录岗位不存在');
+          const applications = await applicationsOf(tx as unknown as Db, session.companyId, post.id);
+          if (applications > 0) throw conflict(`“${post.jobVacancy}”已有 ${applications} 份报名，不能删除`);
           await tx
             .delete(recruitmentFile)
             .where(and(eq(recruitmentFile.companyId, session.companyId), eq(recruitmentFile.recruitmentId, post.id)));
@@ -264,7 +276,7 @@ export function postRoutes(app: FastifyInstance) {
             .where(and(eq(recruitmentInfo.id, post.id), eq(recruitmentInfo.companyId, session.companyId)));
         });
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw conflict(`“${post.jobVacancy}”刚刚有了报名，不能删除`);
+        if (isForeignKeyViolation(error)) throw conflict('该岗位刚刚有了报名，不能删除');
         throw error;
       }
       return null;

@@ -157,6 +157,8 @@ describe('saving the login page', () => {
       [{ title: '标题', subtitle: '副'.repeat(101) }, '副标题最长 100 个字符'],
       [{ title: '标题', subtitle: 5 }, '副标题格式不正确'],
       [{ title: '标题', background: `/api/files/${'a'.repeat(500)}` }, '背景图地址过长'],
+      [{ title: '标题', background: 'javascript:alert(1)' }, '背景图地址不正确'],
+      [{ title: '标题', background: '/api/files/bg.png,//evil.example/bg.png' }, '背景图地址不正确'],
     ];
     for (const [payload, msg] of cases) {
       const res = await saveLoginPage(admin, payload);

@@ -10,10 +10,11 @@ import {
 import { type SQL, and, asc, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { staffUser, sysOrg, sysRole } from '../../db/schema.js';
+import { loginAttempt, staffUser, sysOrg, sysRole } from '../../db/schema.js';
 import { hashPassword } from '../../shared/crypto.js';
-import { isUniqueViolation } from '../../shared/db-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../shared/db-errors.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
+import { lockCompany } from '../../shared/locks.js';
 import { defineRoute } from '../../shared/route.js';
 import { endSessionsOfUser } from '../../shared/session.js';
 import { escapeLike } from '../../shared/sql.js';
@@ -24,9 +25,13 @@ async function roleOf(db: Db, companyId: number, roleId: number) {
   return role;
 }
 
-/** The company must keep at least one enabled administrator, or nobody could manage it any more. */
-async function assertAdminRemains(db: Db, companyId: number, exceptUserId: number) {
-  const [left] = await db
+/**
+ * The company must keep at least one enabled administrator, or nobody could manage it any more.
+ * Called in the transaction that disables or demotes `exceptUserId`, after `lockCompany`: two
+ * administrators disabling each other at the same moment are then checked one after the other.
+ */
+async function assertAdminRemains(tx: Db, companyId: number, exceptUserId: number) {
+  const [left] = await tx
     .select({ n: count() })
     .from(staffUser)
     .innerJoin(sysRole, eq(sysRole.id, staffUser.roleId))
@@ -71,7 +76,13 @@ export function staffRoutes(app: FastifyInstance) {
           const role = await roleOf(db, session.companyId, input.id);
           if (!role) throw notFound('角色不存在');
           if (role.isAdmin) throw conflict('单位管理员角色拥有全部权限，不能修改');
-          await db.update(sysRole).set({ name: input.name, permissions }).where(eq(sysRole.id, role.id));
+          const [updated] = await db
+            .update(sysRole)
+            .set({ name: input.name, permissions })
+            .where(eq(sysRole.id, role.id))
+            .returning({ id: sysRole.id });
+          // deleted in the meantime
+          if (!updated) throw notFound('角色不存在');
           return { id: role.id };
         }
         const [row] = await db
@@ -91,12 +102,20 @@ export function staffRoutes(app: FastifyInstance) {
     app,
     deleteRole,
     async ({ input, session }) => {
-      const role = await roleOf(db, session.companyId, input.id);
-      if (!role) throw notFound('角色不存在');
-      if (role.isAdmin) throw conflict('单位管理员角色不能删除');
-      const [used] = await db.select({ n: count() }).from(staffUser).where(eq(staffUser.roleId, role.id));
-      if (used!.n > 0) throw conflict(`还有 ${used!.n} 名工作人员使用“${role.name}”角色，请先调整他们的角色`);
-      await db.delete(sysRole).where(eq(sysRole.id, role.id));
+      await db.transaction(async (tx) => {
+        // Locked first: a delete of the same role at the same moment then finds nothing (404), and a
+        // staff member being given this role is either counted below or refused by the foreign key.
+        const [role] = await tx
+          .select()
+          .from(sysRole)
+          .where(and(eq(sysRole.id, input.id), eq(sysRole.companyId, session.companyId)))
+          .for('update');
+        if (!role) throw notFound('角色不存在');
+        if (role.isAdmin) throw conflict('单位管理员角色不能删除');
+        const [used] = await tx.select({ n: count() }).from(staffUser).where(eq(staffUser.roleId, role.id));
+        if (used!.n > 0) throw conflict(`还有 ${used!.n} 名工作人员使用“${role.name}”角色，请先调整他们的角色`);
+        await tx.delete(sysRole).where(eq(sysRole.id, role.id));
+      });
       return null;
     },
     { successMsg: '删除成功' },
@@ -166,18 +185,20 @@ export function staffRoutes(app: FastifyInstance) {
       };
       try {
         if (input.id !== undefined) {
-          const [existing] = await db
-            .select()
-            .from(staffUser)
-            .where(and(eq(staffUser.id, input.id), eq(staffUser.companyId, session.companyId)));
-          if (!existing) throw notFound('工作人员不存在');
-          if (!input.enabled && existing.id === session.userId) throw conflict('不能停用自己的账号');
-          if (!input.enabled || !role.isAdmin) await assertAdminRemains(db, session.companyId, existing.id);
+          const id = input.id;
           await db.transaction(async (tx) => {
+            await lockCompany(tx as unknown as Db, session.companyId);
+            const [existing] = await tx
+              .select({ id: staffUser.id, enabled: staffUser.enabled })
+              .from(staffUser)
+              .where(and(eq(staffUser.id, id), eq(staffUser.companyId, session.companyId)));
+            if (!existing) throw notFound('工作人员不存在');
+            if (!input.enabled && existing.id === session.userId) throw conflict('不能停用自己的账号');
+            if (!input.enabled || !role.isAdmin) await assertAdminRemains(tx as unknown as Db, session.companyId, existing.id);
             await tx.update(staffUser).set(values).where(eq(staffUser.id, existing.id));
             if (existing.enabled && !input.enabled) await endSessionsOfUser(tx as unknown as Db, existing.id, 'elsewhere');
           });
-          return { id: existing.id };
+          return { id };
         }
         if (input.password === undefined) throw badRequest('请输入初始密码');
         const passwordHash = await hashPassword(input.password);
@@ -188,6 +209,7 @@ export function staffRoutes(app: FastifyInstance) {
         return { id: row!.id };
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(`登录账号“${input.loginAccount}”已被使用，请换一个`);
+        if (isForeignKeyViolation(error)) throw conflict('所选角色或部门刚被删除，请刷新后重新选择');
         throw error;
       }
     },
@@ -199,16 +221,15 @@ export function staffRoutes(app: FastifyInstance) {
     resetStaffPassword,
     async ({ input, session }) => {
       const [user] = await db
-        .select({ id: staffUser.id })
+        .select({ id: staffUser.id, loginAccount: staffUser.loginAccount })
         .from(staffUser)
         .where(and(eq(staffUser.id, input.id), eq(staffUser.companyId, session.companyId)));
       if (!user) throw notFound('工作人员不存在');
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
-        await tx
-          .update(staffUser)
-          .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
-          .where(eq(staffUser.id, user.id));
+        await tx.update(staffUser).set({ passwordHash, updatedAt: new Date() }).where(eq(staffUser.id, user.id));
+        // A new password lifts the sign-in lock from every address.
+        await tx.delete(loginAttempt).where(eq(loginAttempt.loginAccount, user.loginAccount));
         await endSessionsOfUser(tx as unknown as Db, user.id, 'elsewhere');
       });
       return null;
@@ -220,16 +241,17 @@ export function staffRoutes(app: FastifyInstance) {
     app,
     setStaffEnabled,
     async ({ input, session }) => {
-      const [user] = await db
-        .select({ id: staffUser.id })
-        .from(staffUser)
-        .where(and(eq(staffUser.id, input.id), eq(staffUser.companyId, session.companyId)));
-      if (!user) throw notFound('工作人员不存在');
-      if (!input.enabled) {
-        if (user.id === session.userId) throw conflict('不能停用自己的账号');
-        await assertAdminRemains(db, session.companyId, user.id);
-      }
       await db.transaction(async (tx) => {
+        await lockCompany(tx as unknown as Db, session.companyId);
+        const [user] = await tx
+          .select({ id: staffUser.id })
+          .from(staffUser)
+          .where(and(eq(staffUser.id, input.id), eq(staffUser.companyId, session.companyId)));
+        if (!user) throw notFound('工作人员不存在');
+        if (!input.enabled) {
+          if (user.id === session.userId) throw conflict('不能停用自己的账号');
+          await assertAdminRemains(tx as unknown as Db, session.companyId, user.id);
+        }
         await tx.update(staffUser).set({ enabled: input.enabled, updatedAt: new Date() }).where(eq(staffUser.id, user.id));
         // A disabled account's sessions end at once.
         if (!input.enabled) await endSessionsOfUser(tx as unknown as Db, user.id, 'elsewhere');

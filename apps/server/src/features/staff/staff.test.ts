@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS } from '@zhaokao/contracts';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company, staffUser, sysOrg, sysRole, userSession } from '../../db/schema.js';
+import { company, loginAttempt, staffUser, sysOrg, sysRole, userSession } from '../../db/schema.js';
 import { DEMO_PASSWORD, type TestApp, createTestApp } from '../../test/app.js';
 
 let t: TestApp;
@@ -298,8 +298,6 @@ describe('userInfo/save', () => {
       phone: '13812345678',
       email: 'zhangwei@example.cn',
       enabled: true,
-      failedLoginCount: 0,
-      lockedUntil: null,
     });
     expect(passwordHash).not.toContain('Zhangwei2026');
     expect(createdAt).toBeInstanceOf(Date);
@@ -734,18 +732,22 @@ describe('userInfo/resetPassword', () => {
     const second = await t.login('liuyang', 'Passw0rd2026');
     for (const tk of [token, second]) expect((await userInfo(tk)).json().code).toBe(200);
     const lockedUntil = new Date(Date.now() + 10 * 60_000);
-    await t.db.update(staffUser).set({ failedLoginCount: 3, lockedUntil }).where(eq(staffUser.id, liuyang));
+    await t.db.insert(loginAttempt).values([
+      { loginAccount: 'liuyang', client: '127.0.0.1', attempts: 5, lockedUntil },
+      { loginAccount: 'liuyang', client: '203.0.113.9', attempts: 3 },
+    ]);
     const before = await staffRow(liuyang);
 
     const res = await resetPassword(admin, liuyang, { newPassword: 'Reset2026x' });
     expect(res.json()).toEqual({ code: 200, msg: '密码已重置', data: null });
     const after = await staffRow(liuyang);
-    expect(after).toMatchObject({ failedLoginCount: 0, lockedUntil: null, enabled: true });
+    expect(after).toMatchObject({ enabled: true });
+    expect(await t.db.select().from(loginAttempt).where(eq(loginAttempt.loginAccount, 'liuyang'))).toEqual([]);
     expect(after.passwordHash).not.toBe(before.passwordHash);
     for (const tk of [token, second]) expect((await userInfo(tk)).json()).toEqual(ENDED);
     expect((await userInfo(admin)).json().code).toBe(200);
 
-    expect((await login('liuyang', 'Passw0rd2026')).json()).toMatchObject({ code: 400, msg: '密码错误，再错 4 次账号将锁定 15 分钟' });
+    expect((await login('liuyang', 'Passw0rd2026')).json()).toMatchObject({ code: 400, msg: '账号或密码错误，再错 4 次账号将锁定 15 分钟' });
     const fresh = await t.login('liuyang', 'Reset2026x');
     expect((await userInfo(fresh)).json().data).toMatchObject({ id: liuyang, loginAccount: 'liuyang' });
   });
@@ -783,5 +785,47 @@ describe('userInfo/resetPassword', () => {
     expect((await userInfo(hospital)).json().code).toBe(200);
     expect((await login('hospital', DEMO_PASSWORD)).json().code).toBe(200);
     expect((await login('liuyang', 'Reset2026x')).json().code).toBe(200);
+  });
+});
+
+describe('at the same moment', () => {
+  it('two administrators disabling each other leave exactly one enabled, and the other is refused', async () => {
+    const added = await saveStaff(hospital, { name: '周医', loginAccount: 'zhouyi', phone: '13600001111', roleId: adminRole2, password: 'Passw0rd2026' });
+    const deputyId = added.json().data.id as number;
+    const deputy = await t.login('zhouyi', 'Passw0rd2026');
+    const disableDeputy = () => setEnabled(hospital, deputyId, { enabled: false });
+    const disableHospital = { ...(await editable(hospitalId)), enabled: false };
+    // open enough database connections first, so that the calls really run side by side
+    await Promise.all(Array.from({ length: 20 }, () => roleList(hospital)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? disableDeputy() : saveStaff(deputy, disableHospital))),
+    );
+    const enabledAdmins = await t.db
+      .select({ id: staffUser.id })
+      .from(staffUser)
+      .where(and(eq(staffUser.companyId, company2), eq(staffUser.roleId, adminRole2), eq(staffUser.enabled, true)));
+    expect(enabledAdmins).toHaveLength(1);
+    const hospitalWon = enabledAdmins[0]!.id === hospitalId;
+    const won = answers.filter((_, i) => (i % 2 === 0) === hospitalWon);
+    const lost = answers.filter((_, i) => (i % 2 === 0) !== hospitalWon);
+    for (const res of won) expect(res.json().code).toBe(200);
+    // the loser's calls are refused, or find their session already ended by the winner's
+    for (const res of lost) expect([{ code: 409, msg: LAST_ADMIN, data: null }, ENDED]).toContainEqual(res.json());
+
+    await t.db.update(staffUser).set({ enabled: true }).where(inArray(staffUser.id, [hospitalId, deputyId]));
+    hospital = await t.login('hospital');
+  });
+
+  it('deletes a role once when asked many times at once; the other calls answer 404', async () => {
+    const added = await saveRole(hospital, { name: '临时角色', permissions: ['plan:edit'] });
+    const roleId = added.json().data.id as number;
+    // open enough database connections first, so that the deletes really run side by side
+    await Promise.all(Array.from({ length: 20 }, () => roleList(hospital)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deleteRole(hospital, roleId)));
+    const codes = answers.map((res) => res.json().code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 404)).toHaveLength(19);
+    expect(answers.find((res) => res.statusCode === 404)!.json()).toEqual({ code: 404, msg: '角色不存在', data: null });
+    expect(await roleRow(roleId)).toBeUndefined();
   });
 });

@@ -2,24 +2,27 @@ import { randomUUID } from 'node:crypto';
 import {
   ResultCode,
   UPLOAD_RULES,
+  UPLOAD_TOKEN_HEADER,
   type UploadKind,
   getUpToken,
   imageUpload,
   imageUploadAndSave,
   sizeMessage,
   storageUpload,
+  uploadLimitKb,
   uploadProblem,
 } from '@zhaokao/contracts';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { storedFile, uploadToken } from '../../db/schema.js';
+import { staffUser, storedFile, uploadToken, userSession } from '../../db/schema.js';
 import { newToken, sha256 } from '../../shared/crypto.js';
 import { AppError, badRequest, notFound } from '../../shared/errors.js';
-import { defineRoute, headerToken } from '../../shared/route.js';
-import { TOKEN_COOKIE } from '../../shared/session.js';
+import { rateLimitFor } from '../../plugins/rate-limit.js';
+import { defineRoute, requestToken } from '../../shared/route.js';
 
-const UPLOAD_TOKEN_MINUTES = 60;
+/** An upload token lasts this long, and never beyond the session that asked for it. */
+const UPLOAD_TOKEN_MINUTES = 10;
 
 interface Uploader {
   companyId: number;
@@ -61,7 +64,7 @@ export function storageRoutes(app: FastifyInstance) {
     const part = await request.file();
     if (!part) throw badRequest('请选择要上传的文件');
     const rule = UPLOAD_RULES[options.kind];
-    const limitKb = options.maxKb ?? rule.defaultMaxKb;
+    const limitKb = uploadLimitKb(options.kind, options.maxKb);
     let content: Buffer;
     try {
       content = await part.toBuffer();
@@ -88,7 +91,7 @@ export function storageRoutes(app: FastifyInstance) {
           companyId: who.companyId,
           uploaderId: who.userId,
           key,
-          originalName: name.slice(0, 200),
+          originalName: name,
           mime,
           size: content.length,
           kind: options.kind,
@@ -109,30 +112,53 @@ export function storageRoutes(app: FastifyInstance) {
 
   defineRoute(app, getUpToken, async ({ session }) => {
     const token = newToken();
-    const expiresAt = new Date(Date.now() + UPLOAD_TOKEN_MINUTES * 60_000);
-    await db
-      .insert(uploadToken)
-      .values({ tokenHash: sha256(token), companyId: session.companyId, userId: session.userId, expiresAt });
+    const [own] = await db
+      .select({ expiresAt: userSession.expiresAt })
+      .from(userSession)
+      .where(eq(userSession.id, session.sessionId));
+    const expiresAt = new Date(Math.min(Date.now() + UPLOAD_TOKEN_MINUTES * 60_000, own!.expiresAt.getTime()));
+    await db.insert(uploadToken).values({
+      tokenHash: sha256(token),
+      companyId: session.companyId,
+      userId: session.userId,
+      sessionId: session.sessionId,
+      expiresAt,
+    });
     return { token, accZoneURL: '/api/storage/upload', expiresAt: expiresAt.toISOString() };
   });
 
   defineRoute(app, storageUpload, async ({ input, request }) => {
+    const header = request.headers[UPLOAD_TOKEN_HEADER];
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token) throw badRequest('缺少上传凭证');
+    const now = new Date();
+    // The token, and the session that asked for it: not signed out, not ended elsewhere, not expired.
     const [grant] = await db
-      .select()
+      .select({ companyId: uploadToken.companyId, userId: uploadToken.userId })
       .from(uploadToken)
-      .where(and(eq(uploadToken.tokenHash, sha256(input.token)), gt(uploadToken.expiresAt, new Date())));
+      .innerJoin(userSession, eq(userSession.id, uploadToken.sessionId))
+      .innerJoin(staffUser, eq(staffUser.id, uploadToken.userId))
+      .where(
+        and(
+          eq(uploadToken.tokenHash, sha256(token)),
+          gt(uploadToken.expiresAt, now),
+          isNull(userSession.endedAt),
+          isNull(userSession.endReason),
+          gt(userSession.expiresAt, now),
+          eq(staffUser.enabled, true),
+        ),
+      );
     // Not a session code: an old upload token must not sign the user out.
     if (!grant) throw new AppError(ResultCode.UNAUTHORIZED, '上传凭证无效或已过期，请刷新页面后重试', 401);
     return receive(request, grant, input, false);
   });
 
-  app.get('/api/files/*', async (request, reply) => {
+  app.get('/api/files/*', { config: rateLimitFor('public', app.deps.config.rateLimits) }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const [file] = await db.select().from(storedFile).where(eq(storedFile.key, key)).limit(1);
     if (!file) throw notFound('文件不存在');
     if (!file.isPublic) {
-      const token = headerToken(request) ?? request.cookies[TOKEN_COOKIE];
-      const session = await app.deps.sessions.fromToken(token);
+      const session = await app.deps.sessions.fromToken(requestToken(request));
       if (session.companyId !== file.companyId) throw notFound('文件不存在');
     }
     const stream = await storage.read(file.key);

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { staffUser } from '../auth/schema.js';
+import { staffUser, userSession } from '../auth/schema.js';
 import { company } from '../company/schema.js';
 
 export const storedFile = pgTable(
@@ -29,7 +29,9 @@ export const uploadToken = pgTable(
     tokenHash: text('token_hash').notNull(),
     companyId: integer('company_id').notNull().references(() => company.id),
     userId: integer('user_id').notNull().references(() => staffUser.id),
+    /** The session that asked for the token: the token is refused once it has ended (and when null, in older rows). */
+    sessionId: integer('session_id').references(() => userSession.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('upload_token_hash').on(t.tokenHash)],
+  (t) => [uniqueIndex('upload_token_hash').on(t.tokenHash), index('upload_token_session').on(t.sessionId)],
 );

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company, staffUser, storedFile, uploadToken } from '../../db/schema.js';
+import { company, staffUser, storedFile, uploadToken, userSession } from '../../db/schema.js';
+import { sha256 } from '../../shared/crypto.js';
 import { type TestApp, createTestApp } from '../../test/app.js';
 
 let t: TestApp;
@@ -100,6 +101,8 @@ function pngOfSize(size: number) {
 interface Part {
   name: string;
   filename?: string;
+  /** An RFC 5987 `filename*` value (percent-encoded UTF-8) in place of `filename`. */
+  encodedFilename?: string;
   contentType?: string;
   content: Buffer | string;
 }
@@ -108,8 +111,12 @@ function multipart(parts: Part[]) {
   const chunks: Buffer[] = [];
   for (const p of parts) {
     let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
-    if (p.filename !== undefined) head += `; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}`;
-    chunks.push(Buffer.from(`${head}\r\n\r\n`), Buffer.from(p.content), Buffer.from('\r\n'));
+    if (p.encodedFilename !== undefined) head += `; filename*=UTF-8''${p.encodedFilename}`;
+    else if (p.filename !== undefined) head += `; filename="${p.filename}"`;
+    if (p.filename !== undefined || p.encodedFilename !== undefined) {
+      head += `\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}`;
+    }
+    chunks.push(Buffer.from(head, 'utf8'), Buffer.from('\r\n\r\n'), Buffer.from(p.content), Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -117,6 +124,8 @@ function multipart(parts: Part[]) {
 
 interface UploadOptions {
   token?: string;
+  /** getUpToken's token, sent in X-Upload-Token. */
+  uploadToken?: string;
   path?: string;
   query?: string;
   parts?: Part[];
@@ -126,6 +135,7 @@ function upload(filename: string, content: Buffer | string, options: UploadOptio
   const url = `${options.path ?? '/api/admin/qiniu/imageUpload'}${options.query ? `?${options.query}` : ''}`;
   const headers: Record<string, string> = { 'content-type': contentType };
   if (options.token !== undefined) headers['x-token'] = options.token;
+  if (options.uploadToken !== undefined) headers['x-upload-token'] = options.uploadToken;
   return t.app.inject({ method: 'POST', url, headers, payload });
 }
 const upAs = (token: string, filename: string, content: Buffer | string, query?: string) =>
@@ -236,6 +246,43 @@ describe('image upload', () => {
   });
 
   it.each([
+    ['a NUL', { filename: 'photo\u0000.png' }],
+    ['a NUL, percent-encoded', { encodedFilename: 'photo%00.png' }],
+    ['a control character', { filename: 'photo\u0001.png' }],
+    ['a right-to-left override', { filename: 'photo\u202egnp.png' }],
+    ['a right-to-left override, percent-encoded', { encodedFilename: 'invoice%E2%80%AEgnp.png' }],
+    ['a left-to-right isolate', { filename: '\u2066photo.png' }],
+  ])('refuses a file name with %s (400, never 500) and stores nothing', async (_, name) => {
+    const res = await storesNothing(() =>
+      upload('', '', { token: admin, parts: [{ name: 'file', ...name, content: PNG_1X1 }] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: '文件名含有不允许的字符，请重命名后再上传', data: null });
+  });
+
+  it('keeps a file name of 200 characters and refuses a longer one', async () => {
+    const longest = `${'名'.repeat(196)}.png`;
+    const kept = await upAs(admin, longest, PNG_1X1);
+    expect(kept.json()).toMatchObject({ code: 200, data: { name: longest } });
+    expect((await rowOf(kept.json().data.key))!.originalName).toBe(longest);
+
+    const tooLong = await storesNothing(() => upAs(admin, `${'名'.repeat(197)}.png`, PNG_1X1));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ code: 400, msg: '文件名最长 200 个字符，请重命名后再上传', data: null });
+  });
+
+  it('keeps only the base name after a backslash too', async () => {
+    const res = await upAs(admin, 'C:\\fakepath\\证件照.png', PNG_1X1);
+    expect(res.json()).toMatchObject({ code: 200, data: { name: '证件照.png' } });
+  });
+
+  it.each([['.'], ['..'], ['...'], ['../..'], ['png.']])('refuses the file name %s as having no type', async (filename) => {
+    const res = await storesNothing(() => upAs(admin, filename, PNG_1X1));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: '上传文件只能是图片格式!', data: null });
+  });
+
+  it.each([
     ['picture.bmp', BMP],
     ['setup.exe', EXE],
     ['valid-png-wrong-name.bmp', PNG_1X1],
@@ -281,6 +328,18 @@ describe('image upload', () => {
 
     const exact = await upAs(admin, 'limit.png', pngOfSize(5000 * 1024));
     expect(exact.json()).toMatchObject({ code: 200, data: { size: 5000 * 1024 } });
+  });
+
+  it("never lets maxKb raise the kind's maximum", async () => {
+    const raised = await storesNothing(() => upAs(admin, 'huge.png', pngOfSize(6000 * 1024), 'kind=image&maxKb=6000'));
+    expect(raised.statusCode).toBe(400);
+    expect(raised.json()).toEqual({ code: 400, msg: '上传文件大小不能超过 5000kb', data: null });
+
+    const justOver = await storesNothing(() => upAs(admin, 'huge.png', pngOfSize(5000 * 1024 + 1), 'maxKb=10000'));
+    expect(justOver.json()).toEqual({ code: 400, msg: '上传文件大小不能超过 5000kb', data: null });
+
+    const atMost = await upAs(admin, 'limit.png', pngOfSize(5000 * 1024), 'maxKb=10000');
+    expect(atMost.json()).toMatchObject({ code: 200, data: { size: 5000 * 1024 } });
   });
 
   it('answers the kind limit for a file beyond what the server reads at all', async () => {
@@ -411,7 +470,7 @@ describe('upload token and the storage host', () => {
     const hashes = await t.db.select({ h: uploadToken.tokenHash }).from(uploadToken);
     expect(hashes.some((r) => r.h === token)).toBe(false);
 
-    const up = await upload('logo.png', PNG_1X1, { path: accZoneURL, query: `token=${encodeURIComponent(token)}&kind=image` });
+    const up = await upload('logo.png', PNG_1X1, { path: accZoneURL, uploadToken: token, query: 'kind=image' });
     expect(up.statusCode).toBe(200);
     expect(up.json()).toMatchObject({ code: 200, data: { name: 'logo.png', mime: 'image/png' } });
     const { key } = up.json().data;
@@ -423,7 +482,7 @@ describe('upload token and the storage host', () => {
 
     // The same checks apply on the storage host.
     const bad = await storesNothing(() =>
-      upload('logo.png', Buffer.from('not an image'), { path: accZoneURL, query: `token=${encodeURIComponent(token)}` }),
+      upload('logo.png', Buffer.from('not an image'), { path: accZoneURL, uploadToken: token }),
     );
     expect(bad.json()).toEqual({ code: 400, msg: '上传文件只能是图片格式!', data: null });
   });
@@ -436,7 +495,7 @@ describe('upload token and the storage host', () => {
 
   it('refuses an invalid, expired or missing upload token with 401 (not a sign-out code) and stores nothing', async () => {
     const invalid = await storesNothing(() =>
-      upload('logo.png', PNG_1X1, { path: '/api/storage/upload', query: `token=${'y'.repeat(43)}` }),
+      upload('logo.png', PNG_1X1, { path: '/api/storage/upload', uploadToken: 'y'.repeat(43) }),
     );
     expect(invalid.statusCode).toBe(401);
     expect(invalid.json()).toEqual({ code: 401, msg: '上传凭证无效或已过期，请刷新页面后重试', data: null });
@@ -444,7 +503,7 @@ describe('upload token and the storage host', () => {
     const { token } = (await getUpToken(admin)).json().data;
     await t.db.update(uploadToken).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await storesNothing(() =>
-      upload('logo.png', PNG_1X1, { path: '/api/storage/upload', query: `token=${encodeURIComponent(token)}` }),
+      upload('logo.png', PNG_1X1, { path: '/api/storage/upload', uploadToken: token }),
     );
     expect(expired.json()).toEqual({ code: 401, msg: '上传凭证无效或已过期，请刷新页面后重试', data: null });
 
@@ -454,9 +513,60 @@ describe('upload token and the storage host', () => {
 
     // A session token is not an upload token.
     const session = await storesNothing(() =>
-      upload('logo.png', PNG_1X1, { path: '/api/storage/upload', query: `token=${encodeURIComponent(admin)}` }),
+      upload('logo.png', PNG_1X1, { path: '/api/storage/upload', uploadToken: admin }),
     );
     expect(session.json().code).toBe(401);
+  });
+
+  it('takes the token only from the X-Upload-Token header, never from the query string', async () => {
+    const { token } = (await getUpToken(admin)).json().data;
+    const inQuery = await storesNothing(() =>
+      upload('logo.png', PNG_1X1, { path: '/api/storage/upload', query: `token=${encodeURIComponent(token)}` }),
+    );
+    expect(inQuery.statusCode).toBe(400);
+    expect(inQuery.json()).toEqual({ code: 400, msg: '缺少上传凭证', data: null });
+  });
+
+  it('lasts at most ten minutes and no longer than the session that asked for it', async () => {
+    const before = Date.now();
+    const { token, expiresAt } = (await getUpToken(admin)).json().data;
+    const expires = new Date(expiresAt).getTime();
+    expect(expires).toBeGreaterThan(before);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 10 * 60_000);
+    const [grant] = await t.db.select().from(uploadToken).where(eq(uploadToken.tokenHash, sha256(token)));
+    const [session] = await t.db.select().from(userSession).where(eq(userSession.tokenHash, sha256(admin)));
+    expect(grant!.sessionId).toBe(session!.id);
+
+    // A session with two minutes left gives a token that ends with it.
+    const short = await t.login('admin');
+    const sessionEnd = new Date(Date.now() + 2 * 60_000);
+    await t.db.update(userSession).set({ expiresAt: sessionEnd }).where(eq(userSession.tokenHash, sha256(short)));
+    const shortGrant = (await getUpToken(short)).json().data;
+    expect(new Date(shortGrant.expiresAt).getTime()).toBe(sessionEnd.getTime());
+  });
+
+  it.each([
+    ['signed out', async (token: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { 'x-token': token }, payload: {} });
+      expect(res.json().code).toBe(200);
+    }],
+    ['expired', async (token: string) => {
+      await t.db.update(userSession).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userSession.tokenHash, sha256(token)));
+    }],
+    ['ended elsewhere', async (token: string) => {
+      await t.db.update(userSession).set({ endedAt: new Date(), endReason: 'elsewhere' }).where(eq(userSession.tokenHash, sha256(token)));
+    }],
+  ])('refuses a token once the session that asked for it has %s', async (_, endSession) => {
+    const session = await t.login('shenhe');
+    const { token } = (await getUpToken(session)).json().data;
+    const other = (await getUpToken(shenhe)).json().data.token;
+    await endSession(session);
+    const res = await storesNothing(() => upload('logo.png', PNG_1X1, { path: '/api/storage/upload', uploadToken: token }));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 401, msg: '上传凭证无效或已过期，请刷新页面后重试', data: null });
+    // The same person's token from another, still open session keeps working.
+    const still = await upload('logo.png', PNG_1X1, { path: '/api/storage/upload', uploadToken: other });
+    expect(still.json()).toMatchObject({ code: 200, data: { name: 'logo.png' } });
   });
 });
 

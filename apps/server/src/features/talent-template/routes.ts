@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { recruitmentInfo, talentField, talentTemplate, talentTemplateField } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
+import { lockCompany } from '../../shared/locks.js';
 import { defineRoute } from '../../shared/route.js';
 
 const catalogue = (db: Db) =>
@@ -127,26 +128,31 @@ export function talentTemplateRoutes(app: FastifyInstance) {
           throw badRequest(`“${field.name}”是报名必需的字段，必须显示且必填`);
         }
       }
-      if (input.id !== undefined && !(await templateOf(db, companyId, input.id))) throw notFound('简历模板不存在');
-      const [sameName] = await db
-        .select({ id: talentTemplate.id })
-        .from(talentTemplate)
-        .where(
-          and(
-            eq(talentTemplate.companyId, companyId),
-            eq(talentTemplate.name, input.name),
-            input.id === undefined ? undefined : ne(talentTemplate.id, input.id),
-          ),
-        );
-      if (sameName) throw conflict(`已有名为“${input.name}”的简历模板`);
       return db.transaction(async (tx) => {
+        // One save per company at a time, so that the name check below holds until the save is written.
+        await lockCompany(tx as unknown as Db, companyId);
+        if (input.id !== undefined && !(await templateOf(tx as unknown as Db, companyId, input.id))) throw notFound('简历模板不存在');
+        const [sameName] = await tx
+          .select({ id: talentTemplate.id })
+          .from(talentTemplate)
+          .where(
+            and(
+              eq(talentTemplate.companyId, companyId),
+              eq(talentTemplate.name, input.name),
+              input.id === undefined ? undefined : ne(talentTemplate.id, input.id),
+            ),
+          );
+        if (sameName) throw conflict(`已有名为“${input.name}”的简历模板`);
         let id: number;
         if (input.id !== undefined) {
           id = input.id;
-          await tx
+          const [updated] = await tx
             .update(talentTemplate)
             .set({ name: input.name, remark: input.remark })
-            .where(and(eq(talentTemplate.id, id), eq(talentTemplate.companyId, companyId)));
+            .where(and(eq(talentTemplate.id, id), eq(talentTemplate.companyId, companyId)))
+            .returning({ id: talentTemplate.id });
+          // deleted since it was read (a delete does not take the company's lock)
+          if (!updated) throw notFound('简历模板不存在');
           await tx
             .delete(talentTemplateField)
             .where(and(eq(talentTemplateField.companyId, companyId), eq(talentTemplateField.templateId, id)));
@@ -180,15 +186,21 @@ export function talentTemplateRoutes(app: FastifyInstance) {
     deleteTalentTemplate,
     async ({ input, session }) => {
       const companyId = session.companyId;
-      const template = await templateOf(db, companyId, input.id);
-      if (!template) throw notFound('简历模板不存在');
-      const [used] = await db
-        .select({ n: count() })
-        .from(recruitmentInfo)
-        .where(and(eq(recruitmentInfo.companyId, companyId), eq(recruitmentInfo.talentTemplateId, template.id)));
-      if (used!.n > 0) throw conflict(`还有 ${used!.n} 个岗位使用简历模板“${template.name}”，请先为这些岗位换用其他模板`);
       try {
         await db.transaction(async (tx) => {
+          // Locked first: a delete of the same template at the same moment then finds nothing (404),
+          // and a post taking it up waits, or is counted below.
+          const [template] = await tx
+            .select()
+            .from(talentTemplate)
+            .where(and(eq(talentTemplate.id, input.id), eq(talentTemplate.companyId, companyId)))
+            .for('update');
+          if (!template) throw notFound('简历模板不存在');
+          const [used] = await tx
+            .select({ n: count() })
+            .from(recruitmentInfo)
+            .where(and(eq(recruitmentInfo.companyId, companyId), eq(recruitmentInfo.talentTemplateId, template.id)));
+          if (used!.n > 0) throw conflict(`还有 ${used!.n} 个岗位使用简历模板“${template.name}”，请先为这些岗位换用其他模板`);
           await tx
             .delete(talentTemplateField)
             .where(and(eq(talentTemplateField.companyId, companyId), eq(talentTemplateField.templateId, template.id)));
@@ -196,7 +208,7 @@ export function talentTemplateRoutes(app: FastifyInstance) {
         });
       } catch (error) {
         // A post took the template up between the check and the delete.
-        if (isForeignKeyViolation(error)) throw conflict(`有岗位正在使用简历模板“${template.name}”，请先为这些岗位换用其他模板`);
+        if (isForeignKeyViolation(error)) throw conflict('有岗位正在使用该简历模板，请先为这些岗位换用其他模板');
         throw error;
       }
       return null;

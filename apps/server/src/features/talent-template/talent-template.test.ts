@@ -400,3 +400,32 @@ describe('talentTemplate/delete', () => {
     expect((await templateList(admin)).json().data.map((r: { id: number }) => r.id)).toEqual([template1]);
   });
 });
+
+/** Opens enough database connections first, so that the calls that follow really run side by side. */
+const warmUp = () => Promise.all(Array.from({ length: 20 }, () => templateList(hospital)));
+
+describe('at the same moment', () => {
+  it('adds one template when the same new name is saved many times at once; the others answer 409', async () => {
+    await warmUp();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => saveTemplate(hospital, { name: '并发模板', fields: settings() })));
+    const codes = answers.map((res) => res.json().code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const rows = await t.db
+      .select()
+      .from(talentTemplate)
+      .where(and(eq(talentTemplate.companyId, company2), eq(talentTemplate.name, '并发模板')));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('deletes a template once when asked many times at once; the other calls answer 404', async () => {
+    const [template] = await t.db.insert(talentTemplate).values({ companyId: company2, name: '并发删除模板' }).returning();
+    await warmUp();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deleteTemplate(hospital, template!.id)));
+    const codes = answers.map((res) => res.json().code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 404)).toHaveLength(19);
+    expect(answers.find((res) => res.statusCode === 404)!.json()).toEqual({ code: 404, msg: '简历模板不存在', data: null });
+    expect(await templateRow(template!.id)).toBeUndefined();
+  });
+});

@@ -13,6 +13,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { applicationTask, recruitmentPlan, staffUser, sysOrg, workflowItem } from '../../db/schema.js';
+import { isForeignKeyViolation } from '../../shared/db-errors.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 
@@ -67,13 +68,6 @@ export function stageKindProblem(stage: WorkflowStage, kinds: readonly WorkflowK
   return null;
 }
 
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23503') return true;
-  }
-  return false;
-}
-
 export function workflowRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
@@ -98,8 +92,6 @@ export function workflowRoutes(app: FastifyInstance) {
     saveWorkflow,
     async ({ input, session }) => {
       const companyId = session.companyId;
-      const plan = await planOf(db, companyId, input.planId);
-      if (!plan) throw notFound('招录计划不存在');
       const problem = stageKindProblem(
         input.stage,
         input.items.map((i) => i.kind),
@@ -115,46 +107,52 @@ export function workflowRoutes(app: FastifyInstance) {
           ids.add(item.id);
         }
       }
-      const assigneeIds = [...new Set(input.items.map((i) => i.assigneeId))];
-      const staff = await db
-        .select({ id: staffUser.id, name: staffUser.name, enabled: staffUser.enabled })
-        .from(staffUser)
-        .where(and(eq(staffUser.companyId, companyId), inArray(staffUser.id, assigneeIds)));
-      const staffById = new Map(staff.map((s) => [s.id, s]));
-      for (const id of assigneeIds) {
-        const person = staffById.get(id);
-        if (!person) throw badRequest('工作人员不存在');
-        if (!person.enabled) throw badRequest(`工作人员“${person.name}”已停用，请另选他人`);
-      }
-      const existing = await db
-        .select({ id: workflowItem.id, workItem: workflowItem.workItem })
-        .from(workflowItem)
-        .where(and(eq(workflowItem.companyId, companyId), eq(workflowItem.planId, plan.id), eq(workflowItem.stage, input.stage)));
-      const existingIds = new Set(existing.map((e) => e.id));
-      for (const id of ids) if (!existingIds.has(id)) throw badRequest('工作事项不存在');
-      const removed = existing.filter((e) => !ids.has(e.id));
-      if (removed.length > 0) {
-        const [used] = await db
-          .select({ workflowItemId: applicationTask.workflowItemId })
-          .from(applicationTask)
-          .where(
-            and(
-              eq(applicationTask.companyId, companyId),
-              inArray(
-                applicationTask.workflowItemId,
-                removed.map((r) => r.id),
-              ),
-            ),
-          )
-          .limit(1);
-        if (used) {
-          const name = removed.find((r) => r.id === used.workflowItemId)!.workItem;
-          throw conflict(`已有报名在办理“${name}”，不能删除这项工作`);
-        }
-      }
       try {
-        await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
+          // Saves of one plan run one after the other (a double click included), each replacing what
+          // the previous one left, so a stage never holds the items of two saves.
+          const [plan] = await tx
+            .select({ id: recruitmentPlan.id })
+            .from(recruitmentPlan)
+            .where(and(eq(recruitmentPlan.id, input.planId), eq(recruitmentPlan.companyId, companyId)))
+            .for('no key update');
+          if (!plan) throw notFound('招录计划不存在');
+          const assigneeIds = [...new Set(input.items.map((i) => i.assigneeId))];
+          const staff = await tx
+            .select({ id: staffUser.id, name: staffUser.name, enabled: staffUser.enabled })
+            .from(staffUser)
+            .where(and(eq(staffUser.companyId, companyId), inArray(staffUser.id, assigneeIds)));
+          const staffById = new Map(staff.map((s) => [s.id, s]));
+          for (const id of assigneeIds) {
+            const person = staffById.get(id);
+            if (!person) throw badRequest('工作人员不存在');
+            if (!person.enabled) throw badRequest(`工作人员“${person.name}”已停用，请另选他人`);
+          }
+          const existing = await tx
+            .select({ id: workflowItem.id, workItem: workflowItem.workItem })
+            .from(workflowItem)
+            .where(and(eq(workflowItem.companyId, companyId), eq(workflowItem.planId, plan.id), eq(workflowItem.stage, input.stage)));
+          const existingIds = new Set(existing.map((e) => e.id));
+          for (const id of ids) if (!existingIds.has(id)) throw badRequest('工作事项不存在');
+          const removed = existing.filter((e) => !ids.has(e.id));
           if (removed.length > 0) {
+            const [used] = await tx
+              .select({ workflowItemId: applicationTask.workflowItemId })
+              .from(applicationTask)
+              .where(
+                and(
+                  eq(applicationTask.companyId, companyId),
+                  inArray(
+                    applicationTask.workflowItemId,
+                    removed.map((r) => r.id),
+                  ),
+                ),
+              )
+              .limit(1);
+            if (used) {
+              const name = removed.find((r) => r.id === used.workflowItemId)!.workItem;
+              throw conflict(`已有报名在办理“${name}”，不能删除这项工作`);
+            }
             await tx.delete(workflowItem).where(
               and(
                 eq(workflowItem.companyId, companyId),
@@ -176,13 +174,13 @@ export function workflowRoutes(app: FastifyInstance) {
               await tx.insert(workflowItem).values({ ...values, companyId, planId: plan.id, stage: input.stage });
             }
           }
+          return itemsOf(tx as unknown as Db, companyId, plan.id, input.stage);
         });
       } catch (error) {
         // An application got a task of a removed item between the check and the delete.
         if (isForeignKeyViolation(error)) throw conflict('已有报名在办理要删除的工作，不能删除');
         throw error;
       }
-      return itemsOf(db, companyId, plan.id, input.stage);
     },
     { successMsg: '保存成功' },
   );

@@ -224,6 +224,22 @@ describe('workflow/save', () => {
     await expectRefused(() => save(admin, { planId: 999999, stage: 1, items: [item('初审', 'verify', adminId)] }), 404, '招录计划不存在');
   });
 
+  it('keeps exactly the items of one save when the same stage is saved many times at once', async () => {
+    const [plan] = await t.db.insert(recruitmentPlan).values({ companyId: company1, name: '并发保存计划', ...dates }).returning();
+    const payload = { planId: plan!.id, stage: 1, items: [item('初审', 'verify', shenheId), item('复审', 'verify', adminId)] };
+    // open enough database connections first, so that the saves really run side by side
+    await Promise.all(Array.from({ length: 20 }, () => list(admin, { planId: plan!.id })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => save(admin, payload)));
+    for (const res of answers) {
+      expect(res.json()).toMatchObject({ code: 200, msg: '保存成功' });
+      expect(res.json().data.map((r: { workItem: string }) => r.workItem)).toEqual(['初审', '复审']);
+    }
+    expect(await stored(plan!.id)).toEqual([
+      { companyId: company1, planId: plan!.id, stage: 1, sort: 10, workItem: '初审', kind: 'verify', assigneeId: shenheId },
+      { companyId: company1, planId: plan!.id, stage: 1, sort: 20, workItem: '复审', kind: 'verify', assigneeId: adminId },
+    ]);
+  });
+
   it('refuses a user without plan:edit with 403 and changes nothing', async () => {
     await expectRefused(() => save(shenhe, { planId: planA, stage: 1, items: [item('初审', 'verify', shenheId)] }), 403, FORBIDDEN);
   });

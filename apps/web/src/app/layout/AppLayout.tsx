@@ -2,24 +2,24 @@ import { Button, Drawer, Layout, Result, Spin } from 'antd';
 import Cookies from 'js-cookie';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { feedback } from '../../lib/feedback';
+import { ApiError, endSessionQuietly } from '../../lib/api-client';
 import { writePersisted } from '../../lib/persisted';
 import { useSessionUser } from '../../lib/session';
 import { useSettings } from '../../lib/settings';
-import { getToken, removeToken } from '../../lib/token';
+import { isSignedIn, markSignedOut } from '../../lib/signed-in';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { SESSION_END_CODES } from '@zhaokao/contracts';
 import { AntdProvider } from '../AntdProvider';
 import { HOME_PATH, routeOf } from '../routes';
-import { loginPathFor } from '../login-path';
+import { loginNotice, loginPathFor } from '../login-path';
 import { AppFooter } from './AppFooter';
+import { BrandView } from './Brand';
 import { Navbar } from './Navbar';
 import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 import { TabPages } from './TabPages';
 import { TagsView } from './TagsView';
 import { ThemeDrawer } from './ThemeDrawer';
-import { useBrand } from './use-brand';
+import { PRODUCT_BRAND, useBrand } from './use-brand';
 import { useTabs } from './use-tabs';
 import { useAllowedRoutes } from './use-visible-routes';
 
@@ -28,7 +28,7 @@ const SIDEBAR_COOKIE = 'sidebarStatus';
 
 export default function AppLayout() {
   const location = useLocation();
-  if (!getToken()) return <Navigate to={loginPathFor(location)} replace />;
+  if (!isSignedIn()) return <Navigate to={loginPathFor(location)} replace />;
   if (location.pathname === '/') return <Navigate to={HOME_PATH} replace />;
   return (
     <AntdProvider>
@@ -47,37 +47,61 @@ function SignedInLayout() {
     const error = user.error;
     // Session-ending codes already opened the 确认注销 dialog.
     if (error instanceof ApiError && SESSION_END_CODES.includes(error.code)) return;
-    feedback.error('Verification failed, please Login again.', 3);
-    removeToken();
-    navigate(loginPathFor(location), { replace: true });
+    // SPEC §2: the token is reset and the message goes along to the login page, where it stays readable.
+    endSessionQuietly();
+    markSignedOut();
+    navigate(loginPathFor(location), { replace: true, state: loginNotice('Verification failed, please Login again.') });
   }, [user.isError, user.error, navigate, location]);
 
   useEffect(() => {
     if (user.data) writePersisted({ companyId: user.data.company.id });
   }, [user.data]);
 
-  if (user.error instanceof ApiError && SESSION_END_CODES.includes(user.error.code)) {
-    return (
-      <Result
-        status="warning"
-        title="登录状态已失效"
-        subTitle={user.error.message}
-        extra={
-          <Button
-            type="primary"
-            onClick={() => {
-              removeToken();
-              navigate(loginPathFor(location), { replace: true });
-            }}
-          >
-            重新登录
-          </Button>
-        }
-      />
-    );
+  if (!user.data && user.error instanceof ApiError && SESSION_END_CODES.includes(user.error.code)) {
+    return <SessionEndedFrame message={user.error.message} />;
   }
   if (!user.data) return <Spin size="large" fullscreen tip="加载中" />;
   return <Shell />;
+}
+
+/**
+ * The session was already over as the page loaded: SPEC §8's 确认注销 dialog opens over the layout's frame, and
+ * after 关闭 the frame stays with a way to sign in again. Without a user there are no menus to show. Nothing in it
+ * may ask for the session user: each new observer of the failed query would fetch it again.
+ */
+function SessionEndedFrame({ message }: { message: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Layout className="app-layout">
+      <Layout>
+        <header className="app-header">
+          <div className="navbar">
+            <BrandView brand={PRODUCT_BRAND} />
+          </div>
+        </header>
+        <Layout.Content className="app-main">
+          <Result
+            status="warning"
+            title="登录状态已失效"
+            subTitle={message}
+            extra={
+              <Button
+                type="primary"
+                onClick={() => {
+                  markSignedOut();
+                  navigate(loginPathFor(location), { replace: true });
+                }}
+              >
+                重新登录
+              </Button>
+            }
+          />
+        </Layout.Content>
+        <AppFooter />
+      </Layout>
+    </Layout>
+  );
 }
 
 function Shell() {

@@ -1,8 +1,17 @@
 import { Avatar } from 'antd';
-import { DEFAULT_LOGO, useBrand } from './use-brand';
+import { type BrandLook, DEFAULT_LOGO, useBrand } from './use-brand';
 
-export function Brand({ collapsed = false, light = false }: { collapsed?: boolean; light?: boolean }) {
-  const brand = useBrand();
+interface Props {
+  collapsed?: boolean;
+  light?: boolean;
+}
+
+export function Brand(props: Props) {
+  return <BrandView brand={useBrand()} {...props} />;
+}
+
+/** The brand as given, for a page without a session user to ask about (see SessionEndedFrame). */
+export function BrandView({ brand, collapsed = false, light = false }: Props & { brand: BrandLook }) {
   const logo = brand.logo ? (
     <img src={brand.logo || DEFAULT_LOGO} alt={brand.custom ? `${brand.title}标志` : '默认标志'} width={28} height={28} />
   ) : (

@@ -13,7 +13,6 @@ import { call } from '../../lib/api-client';
 import { clearSessionState, readPersisted } from '../../lib/persisted';
 import { queryClient } from '../../lib/query-client';
 import { useSessionUser } from '../../lib/session';
-import { removeToken } from '../../lib/token';
 import { HOME_PATH, MENU_GROUPS, routeOf } from '../routes';
 import { Brand } from './Brand';
 import { useAllowedRoutes } from './use-visible-routes';
@@ -44,7 +43,6 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenTheme }: Props) {
     } catch {
       // The session may already be gone; signing out here goes on regardless.
     }
-    removeToken();
     clearSessionState();
     queryClient.clear();
     navigate(companyId ? `/login?id=${companyId}` : '/login', { replace: true });

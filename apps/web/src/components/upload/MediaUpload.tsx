@@ -14,13 +14,15 @@ interface Props {
   kind: 'video' | 'audio' | 'file';
   value?: FileValue | null;
   onChange?(value: FileValue | null): void;
+  /** Told when an upload starts and when it has ended, so that a form is not submitted half-way. */
+  onUploadingChange?(uploading: boolean): void;
   maxKb?: number;
   buttonText?: string;
   'aria-label'?: string;
 }
 
 /** A single video, audio or document; a new upload replaces the old one. */
-export function MediaUpload({ kind, value, onChange, maxKb, buttonText, ...rest }: Props) {
+export function MediaUpload({ kind, value, onChange, onUploadingChange, maxKb, buttonText, ...rest }: Props) {
   const { message } = App.useApp();
   const rule = UPLOAD_RULES[kind];
   const [fileList, setFileList] = useState<UploadFile[]>(() =>
@@ -45,6 +47,7 @@ export function MediaUpload({ kind, value, onChange, maxKb, buttonText, ...rest 
           .filter((f) => f.status !== 'error')
           .map((f) => (f.status === 'done' && f.response ? { ...f, url: (f.response as UploadedFile).url } : f));
         setFileList(list);
+        onUploadingChange?.(list.some((f) => f.status === 'uploading'));
         if (file.status === 'done') onChange?.({ fileName: file.name, url: (file.response as UploadedFile).url });
         if (file.status === 'removed') onChange?.(null);
       }}

@@ -1,9 +1,9 @@
 import { PRODUCT_TITLE } from '@zhaokao/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { writePersisted } from '../../../lib/persisted';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { noticeOf } from '../../../app/login-path';
 import { queryClient } from '../../../lib/query-client';
-import { getToken, setToken } from '../../../lib/token';
+import { isSignedIn, markSignedIn } from '../../../lib/signed-in';
 import { useLoginPage } from '../api/get-login-page';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
@@ -25,6 +25,7 @@ interface Problems {
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const idParam = Number(params.get('id'));
   const companyId = Number.isInteger(idParam) && idParam > 0 ? idParam : null;
   const { data: setting } = useLoginPage(companyId);
@@ -32,12 +33,14 @@ export default function LoginPage() {
   const [loginAccount, setLoginAccount] = useState('');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
+  // Why the last session ended (see loginNotice), shown until the user signs in again.
+  const [notice, setNotice] = useState(() => noticeOf(location.state));
 
   useEffect(() => {
     document.title = `登录 - ${setting?.title || PRODUCT_TITLE}`;
   }, [setting]);
 
-  if (getToken() && !login.isSuccess) return <Navigate to="/" replace />;
+  if (isSignedIn() && !login.isSuccess) return <Navigate to="/" replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,11 +50,12 @@ export default function LoginPage() {
     };
     setProblems(found);
     if (found.loginAccount || found.password) return;
+    setNotice(undefined);
     const user = await login.mutateAsync({ loginAccount: loginAccount.trim(), password }).catch(() => null);
     if (!user) return;
     queryClient.clear();
-    setToken(user.token);
-    writePersisted({ companyId: user.company.id });
+    // The server has set the session cookie; the page keeps only the marker.
+    markSignedIn(user.company.id);
     navigate(safeRedirect(params.get('redirect')), { replace: true });
   }
 
@@ -63,6 +67,11 @@ export default function LoginPage() {
       background={setting?.background}
     >
       <form className="plain-form" onSubmit={submit} noValidate>
+        {notice && (
+          <div className="plain-notice" role="alert">
+            {notice}
+          </div>
+        )}
         <div className={`plain-field ${problems.loginAccount ? 'plain-field-error' : ''}`}>
           <input
             aria-label="账号"

@@ -1,6 +1,7 @@
 import { ATTACHMENT_MAX_COUNT, ATTACHMENT_NAME_MAX, type Attachment } from '@zhaokao/contracts';
 import { Button, Form, Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { FileLink } from '../../../components/FileLink';
 import { type FileValue, MediaUpload } from '../../../components/upload/MediaUpload';
 
 interface Props {
@@ -16,6 +17,7 @@ interface AttachmentForm {
 /** SPEC dialog 5: the attachment list with add and delete, and a form dialog (name, upload). */
 export function AttachmentList({ value = [], onChange }: Props) {
   const [adding, setAdding] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [form] = Form.useForm<AttachmentForm>();
   return (
     <>
@@ -30,11 +32,7 @@ export function AttachmentList({ value = [], onChange }: Props) {
             title: '文件',
             dataIndex: 'url',
             ellipsis: true,
-            render: (url: string) => (
-              <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
-                查看
-              </Typography.Link>
-            ),
+            render: (url: string) => <FileLink url={url}>查看</FileLink>,
           },
           {
             title: '操作',
@@ -53,12 +51,21 @@ export function AttachmentList({ value = [], onChange }: Props) {
         disabled={value.length >= ATTACHMENT_MAX_COUNT}
         onClick={() => {
           form.resetFields();
+          setUploading(false);
           setAdding(true);
         }}
       >
         添加附件
       </Button>
-      <Modal title="添加附件" open={adding} okText="确定" onOk={() => form.submit()} onCancel={() => setAdding(false)} destroyOnHidden>
+      <Modal
+        title="添加附件"
+        open={adding}
+        okText="确定"
+        okButtonProps={{ disabled: uploading }}
+        onOk={() => form.submit()}
+        onCancel={() => setAdding(false)}
+        destroyOnHidden
+      >
         <Form<AttachmentForm>
           name="attachment"
           form={form}
@@ -83,6 +90,7 @@ export function AttachmentList({ value = [], onChange }: Props) {
             <MediaUpload
               kind="file"
               aria-label="上传附件"
+              onUploadingChange={setUploading}
               onChange={(file) => {
                 form.setFieldValue('file', file);
                 if (file && !form.getFieldValue('fileName')) {

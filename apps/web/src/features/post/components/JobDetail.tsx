@@ -1,5 +1,6 @@
 import type { PostDetail } from '@zhaokao/contracts';
 import { Avatar, Card, Descriptions, Divider, Empty, List, Space, Typography } from 'antd';
+import { FileLink } from '../../../components/FileLink';
 
 const orDash = (text: string) => text || '—';
 
@@ -58,9 +59,9 @@ export function JobDetail({ job }: { job: PostDetail }) {
           dataSource={r.fileList}
           renderItem={(f) => (
             <List.Item>
-              <Typography.Link href={f.url} download={f.fileName} target="_blank" rel="noopener noreferrer">
+              <FileLink url={f.url} download={f.fileName}>
                 {f.fileName}
-              </Typography.Link>
+              </FileLink>
             </List.Item>
           )}
         />

@@ -1,0 +1,59 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { readConfig } from '../shared/config.js';
+import { LocalStorage } from '../shared/storage.js';
+import { type TestApp, createTestApp } from '../test/app.js';
+
+let t: TestApp;
+let web: Awaited<ReturnType<typeof buildApp>>;
+let webDist: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  webDist = await mkdtemp(path.join(tmpdir(), 'zhaokao-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-AbC123.js"></script>');
+  await writeFile(path.join(webDist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  await writeFile(path.join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  web = await buildApp({
+    db: t.db,
+    storage: new LocalStorage(t.uploadsDir),
+    config: { ...readConfig({}), logLevel: 'silent', webDist },
+  });
+});
+afterAll(async () => {
+  await web.close();
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('are on pages, API answers and errors alike', async () => {
+    for (const url of ['/', '/login', '/api/health', '/api/no-such-call', '/assets/index-AbC123.js']) {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.headers, url).toMatchObject({
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+    }
+    const refused = await web.inject({ method: 'POST', url: '/api/app/company/companyLogin', payload: {} });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('serves hashed assets immutable and everything else revalidated', async () => {
+    expect((await web.inject({ method: 'GET', url: '/assets/index-AbC123.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const url of ['/', '/logo.svg', '/recruitmentPlan/workflow']) {
+      expect((await web.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});
