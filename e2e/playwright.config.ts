@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MAIN_PORT, MAIN_URL, SHORT_SESSION_PORT } from './servers';
 
 /** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
 const chromium = {
@@ -17,10 +18,6 @@ const chromium = {
     ],
   },
 };
-
-export const MAIN_URL = 'http://localhost:8181';
-/** A second server whose sessions expire after a few seconds, for the expired-token flow. */
-export const SHORT_SESSION_URL = 'http://localhost:8182';
 
 const server = (port: number, extraEnv: Record<string, string> = {}) => ({
   command: `rm -rf .e2e-data/${port} && node ../apps/server/dist/main.js`,
@@ -47,5 +44,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: chromium }],
-  webServer: [server(8181), server(8182, { SESSION_TTL_HOURS: '0.0015' })],
+  webServer: [server(MAIN_PORT), server(SHORT_SESSION_PORT, { SESSION_TTL_HOURS: '0.0015' })],
 });

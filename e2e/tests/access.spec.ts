@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, MAIN_URL, login, openFromUserMenu } from './support';
+import { ACCOUNTS, MAIN_URL, login, openFromUserMenu, expect, test } from './support';
 
 test.describe('access guard', () => {
   test('/home without a token goes to /login?redirect=/home', async ({ page }) => {

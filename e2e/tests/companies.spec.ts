@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   ACCOUNTS,
   MAIN_URL,
@@ -9,6 +8,8 @@ import {
   openFromSettingsMenu,
   settingsMenu,
   sideMenu,
+  expect,
+  test,
 } from './support';
 
 test.describe('the navbar follows the company’s purchased rights', () => {

@@ -1,5 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-import { ACCOUNTS, login } from './support';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, login, expect, test } from './support';
 
 const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',

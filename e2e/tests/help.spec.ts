@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, MAIN_URL, login } from './support';
+import { ACCOUNTS, MAIN_URL, login, expect, test } from './support';
 
 test('the help centre lists articles and opens one', async ({ page }) => {
   await login(page, ACCOUNTS.admin);

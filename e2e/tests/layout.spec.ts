@@ -1,5 +1,5 @@
-import { type Locator, expect, test } from '@playwright/test';
-import { ACCOUNTS, MAIN_URL, clickSettled, login, openFromSideMenu, openFromUserMenu, settled, sideMenu } from './support';
+import type { Locator } from '@playwright/test';
+import { ACCOUNTS, MAIN_URL, clickSettled, login, openFromSideMenu, openFromUserMenu, settled, sideMenu, expect, test } from './support';
 
 const DEFAULT_PRIMARY = 'rgb(64, 158, 255)'; // #409EFF, SPEC §9
 const RED = 'rgb(245, 34, 45)'; // #f5222d, one of the presets

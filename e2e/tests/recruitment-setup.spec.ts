@@ -1,5 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { ACCOUNTS, MAIN_URL, PASSWORD, clickSettled, login, openFromSideMenu } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS, MAIN_URL, PASSWORD, clickSettled, login, openFromSideMenu, expect, test } from './support';
 
 /**
  * Issue 3's walk, as a new user of company 2 would do it (company 1's name is asserted by other tests,

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   ACCOUNTS,
   MAIN_URL,
@@ -8,6 +8,8 @@ import {
   navbarBrand,
   sessionEndedDialog,
   sessionToken,
+  expect,
+  test,
 } from './support';
 
 async function expectSessionEndedDialog(page: Page) {

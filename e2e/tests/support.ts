@@ -1,8 +1,84 @@
-import { type Locator, type Page, expect } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Locator, type Page, test as base, expect } from '@playwright/test';
+import { MAIN_URL } from '../servers';
 
-export const MAIN_URL = 'http://localhost:8181';
-/** The second server, whose sessions expire after about 5.4 s (see playwright.config.ts). */
-export const SHORT_SESSION_URL = 'http://localhost:8182';
+export { MAIN_URL, SHORT_SESSION_URL } from '../servers';
+export { expect };
+
+/** WCAG 2.1 level A and AA, which China's GB/T 37668 follows. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** SPEC §9's default theme colour; a signed-in person may choose another (kept in local storage). */
+const DEFAULT_THEME = '#409eff';
+
+/** Page states already checked by this worker: one axe run per page state is enough. */
+const checkedStates = new Set<string>();
+
+/** Waits until the page is quiet: loaded, no visible spinner, and no finite animation (antd's fades) running. */
+export async function pageSettled(page: Page) {
+  await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // A finished animation may start the next one (a fade, then a menu item's colour), so wait until none is left.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const running = document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+        await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+        return running.length;
+      }),
+    )
+    .toBe(0);
+}
+
+/**
+ * Runs axe-core's WCAG 2.1 AA rules on the page as it is now and fails the test on any violation, except the one
+ * README (无障碍) documents: white text on the theme colour (primary buttons, the selected sidebar item), which for
+ * SPEC's #409EFF is 2.8:1. The failure is soft (the test goes on), so one run lists every failing page. A page state
+ * this worker has already checked (same path, same document title, which names the company, same open dialogs and
+ * theme) is skipped.
+ */
+export async function expectAccessible(page: Page) {
+  await pageSettled(page);
+  const state = await page.evaluate(() => {
+    const dialogs = [...document.querySelectorAll('[role="dialog"]')]
+      .filter((dialog) => dialog.checkVisibility())
+      .map((dialog) => dialog.getAttribute('aria-label') ?? dialog.getAttribute('aria-labelledby') ?? '?');
+    let theme: string | undefined;
+    try {
+      theme = JSON.parse(localStorage.getItem('recruitment') ?? '{}').settings?.theme;
+    } catch {
+      // An unreadable entry leaves the default theme.
+    }
+    return { path: location.pathname, title: document.title, dialogs, theme };
+  });
+  const theme = (state.theme ?? DEFAULT_THEME).toLowerCase().slice(0, 7);
+  const key = JSON.stringify([state.path, state.title, state.dialogs, theme]);
+  if (checkedStates.has(key)) return;
+  checkedStates.add(key);
+
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const whiteOnTheme = (data: { fgColor?: string; bgColor?: string } | null) =>
+    data?.fgColor === '#ffffff' && data.bgColor === theme;
+  const found = violations.flatMap((violation) =>
+    violation.nodes
+      .filter((node) => !(violation.id === 'color-contrast' && whiteOnTheme(node.any[0]?.data)))
+      .map((node) => `${violation.id}: ${node.failureSummary?.split('\n')[1]?.trim()} — ${node.html.slice(0, 160)}`),
+  );
+  expect.soft(found, `axe (WCAG 2.1 AA) on ${state.path}`).toEqual([]);
+}
+
+/**
+ * Playwright's `test` whose page, when a test has passed, is checked with `expectAccessible` as the test leaves it.
+ * Specs import `test` from here, so every page state a test ends on is held to WCAG 2.1 AA.
+ */
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || page.url() === 'about:blank') return;
+    await expectAccessible(page);
+  },
+});
 
 export const PASSWORD = 'Zhaokao@2026';
 
@@ -102,18 +178,24 @@ export async function openFromUserMenu(page: Page, item: '个人中心' | '退�
 export const tabList = (page: Page) => page.getByRole('banner').getByRole('tablist');
 export const tab = (page: Page, title: string) => tabList(page).getByRole('tab', { name: title, exact: true });
 
-/** The × beside a tab's title. */
+/**
+ * The × beside a tab's title. It is hidden from assistive technology (a tab list may hold only tabs; the keyboard
+ * closes a tab with Delete), so it is found among hidden elements.
+ */
 export const tabCloseButton = (page: Page, title: string) =>
-  tab(page, title).locator('..').getByRole('button', { name: '关闭标签' });
+  tab(page, title).locator('..').getByRole('button', { name: '关闭标签', includeHidden: true });
 
 /** The titles of the visited-page tabs, in order. */
 export async function expectTabs(page: Page, titles: string[]) {
   await expect(tabList(page).getByRole('tab')).toHaveText(titles);
 }
 
+/** The 标签操作 button beside the tabs (outside the tab list, which may hold only tabs). */
+export const tabActionsButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: '标签操作' });
+
 /** Runs one item of the tabs' 标签操作 dropdown (刷新, 关闭, 关闭其他, 关闭所有). */
 export async function tabAction(page: Page, action: '刷新' | '关闭' | '关闭其他' | '关闭所有') {
-  await tabList(page).getByRole('button', { name: '标签操作' }).click();
+  await tabActionsButton(page).click();
   const item = page.getByRole('menuitem', { name: action, exact: true });
   await clickSettled(item);
   await expect(item).toBeHidden();

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   ACCOUNTS,
   MAIN_URL,
@@ -8,8 +8,12 @@ import {
   openFromSideMenu,
   openFromUserMenu,
   tab,
+  tabActionsButton,
+  tabList,
   tabCloseButton,
   tabAction,
+  expect,
+  test,
 } from './support';
 
 const SAVED_SUBTITLE = '公开 · 公平 · 竞争 · 择优';
@@ -86,7 +90,7 @@ test('首页 cannot be closed', async ({ page }) => {
   await login(page, ACCOUNTS.admin);
   await tabAction(page, '关闭所有');
   await expectTabs(page, ['首页']);
-  await page.getByRole('tablist').getByRole('button', { name: '标签操作' }).click();
+  await tabActionsButton(page).click();
   await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toHaveAttribute('aria-disabled', 'true');
 });
 
@@ -102,6 +106,17 @@ test('closing a tab drops its state: reopening shows the saved value', async ({ 
   await openFromSettingsMenu(page, '设置登录页');
   await expect(page).toHaveURL(`${MAIN_URL}/setting/setLogin`);
   await expect(subtitle(page)).toHaveValue(SAVED_SUBTITLE);
+});
+
+test('the keyboard reaches the tabs with the arrow keys and closes the focused one with Delete', async ({ page }) => {
+  await openFourTabs(page);
+  await tab(page, '设置登录页').focus();
+  await page.keyboard.press('ArrowLeft');
+  // antd adds “Tab n of m” to the focused tab's name, so the focused element is matched by its text.
+  await expect(page.locator(':focus')).toContainText('帮助中心');
+  await page.keyboard.press('Delete');
+  await expect(tab(page, '帮助中心')).toHaveCount(0);
+  await expect(tabList(page).getByRole('tab')).toHaveCount(3);
 });
 
 test('标签操作 → 关闭 drops the state of the current tab', async ({ page }) => {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { ResultCode } from '@zhaokao/contracts';
+import { type FunctionCode, ResultCode } from '@zhaokao/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -19,8 +19,9 @@ import { talentTemplateRoutes } from './features/talent-template/routes.js';
 import { applicationRoutes } from './features/application/routes.js';
 import { statisticsRoutes } from './features/statistics/routes.js';
 import { dictRoutes } from './features/dict/routes.js';
-import { helpRoutes } from './features/help/routes.js';
+import { contentRoutes } from './features/content/routes.js';
 import { homeRoutes } from './features/home/routes.js';
+import { holdsRight } from './features/rights/held-rights.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { storageRoutes } from './features/storage/routes.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
@@ -30,7 +31,8 @@ import { AppError } from './shared/errors.js';
 import { answerClientError, answerFrameworkError, answerOf, refusalOf } from './shared/refusals.js';
 import { serializeError } from './shared/log-redaction.js';
 import { LogMailer, type Mailer } from './shared/mailer.js';
-import { SessionStore } from './shared/session.js';
+import { SessionStore } from './features/auth/sessions.js';
+import type { Sessions } from './shared/session.js';
 import type { FileStorage } from './shared/storage.js';
 
 export interface Deps {
@@ -38,7 +40,9 @@ export interface Deps {
   storage: FileStorage;
   mailer: Mailer;
   config: Config;
-  sessions: SessionStore;
+  sessions: Sessions;
+  /** Whether a company holds a purchased function now (see `right` in the contracts). */
+  holdsRight: (companyId: number, functionCode: FunctionCode) => Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -52,7 +56,7 @@ const MAX_UPLOAD_BYTES = 10000 * 1024;
 
 /** `logStream`: where the log goes instead of stdout (tests read it). */
 export async function buildApp(
-  deps: Omit<Deps, 'mailer' | 'sessions'> & { mailer?: Mailer },
+  deps: Omit<Deps, 'mailer' | 'sessions' | 'holdsRight'> & { mailer?: Mailer },
   { logStream, ...options }: FastifyServerOptions & { logStream?: { write(line: string): void } } = {},
 ) {
   const app = Fastify({
@@ -67,6 +71,7 @@ export async function buildApp(
     ...deps,
     mailer: deps.mailer ?? new LogMailer(app.log),
     sessions: new SessionStore(deps.db, deps.config.sessionCacheSeconds),
+    holdsRight: (companyId, functionCode) => holdsRight(deps.db, companyId, functionCode),
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -93,7 +98,7 @@ export async function buildApp(
     authRoutes(api);
     dictRoutes(api);
     storageRoutes(api);
-    helpRoutes(api);
+    contentRoutes(api);
     homeRoutes(api);
     settingsRoutes(api);
     companyRoutes(api);

@@ -2,9 +2,10 @@ import { connect } from 'node:net';
 import * as contracts from '@zhaokao/contracts';
 import { type Endpoint, UNSTORABLE_TEXT_MESSAGE } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { type TestApp, createTestApp } from './test/app.js';
+import { useTestApp } from './test/app.js';
+import { rowsOf } from './shared/sql.js';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value;
@@ -60,25 +61,21 @@ const pathParams = (ep: Endpoint) => [...ep.path.matchAll(/:([A-Za-z]+)/g)].map(
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'a\ud800b';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Every table's rows, but the rate limiter's counts (which every request bumps). */
 async function databaseContents() {
-  const tables = (await t.db.execute(
+  const tables = await rowsOf<{ table_name: string }>(
+    t.db,
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limit_window' order by table_name`,
-  )) as unknown as { rows: { table_name: string }[] };
+  );
   const contents: Record<string, string> = {};
-  for (const { table_name: table } of tables.rows) {
-    const result = (await t.db.execute(
+  for (const { table_name: table } of tables) {
+    const [result] = await rowsOf<{ rows: string }>(
+      t.db,
       sql`select coalesce(string_agg(t::text, '|' order by t::text), '') as rows from ${sql.identifier(table)} t`,
-    )) as unknown as { rows: { rows: string }[] };
-    contents[table] = result.rows[0]!.rows;
+    );
+    contents[table] = result!.rows;
   }
   return contents;
 }
@@ -130,7 +127,7 @@ describe('unstorable text in any input field of every contract', () => {
       requests.push({ field: 'a key', url: baseUrl, payload: { [`key${NUL}`]: 1 } });
       requests.push({ field: 'an unknown field', url: baseUrl, payload: { unknownField: [LONE_SURROGATE] } });
     }
-    const headers = { 'x-token': token };
+    const headers = { 'x-token': t.admin };
     for (const { field, url, payload } of requests) {
       const res = await t.app.inject({ method: ep.method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
       expect({ field, status: res.statusCode, body: res.json() }).toEqual({
@@ -165,7 +162,7 @@ describe('refusals by Fastify and Node answer { code, msg, data } in Chinese', (
   });
 
   it('a malformed URL answers 400, an over-long path parameter 414, an unknown route or method 404', async () => {
-    const headers = { 'x-token': token };
+    const headers = { 'x-token': t.admin };
     expectRefused(await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' }));
     expectRefused(await t.app.inject({ method: 'GET', url: '/api/admin/help/detail/%ED%A0%80', headers }));
     expectRefused(await t.app.inject({ method: 'GET', url: `/api/admin/help/detail/${'1'.repeat(200)}`, headers }), 414);
@@ -174,7 +171,7 @@ describe('refusals by Fastify and Node answer { code, msg, data } in Chinese', (
   });
 
   it("zod's own messages are Chinese", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/help/list?keyword=a&keyword=b', headers: { 'x-token': token } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/help/list?keyword=a&keyword=b', headers: { 'x-token': t.admin } });
     expectRefused(res);
     expect(res.json().msg).not.toMatch(/Invalid|expected/);
   });

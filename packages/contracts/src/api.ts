@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Permission } from './permissions.js';
+import type { FunctionCode } from './rights.js';
 import { UNSTORABLE_TEXT_MESSAGE, holdsUnstorableText } from './validation.js';
 
 /** Codes carried in every answer's `code`. 200 is success; the rest are errors. */
@@ -32,7 +34,7 @@ export interface ApiResult<T> {
 
 export type HttpMethod = 'GET' | 'POST';
 
-export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends boolean = boolean> {
   method: HttpMethod;
   /** Path below `/api`, Fastify style: `/admin/talent/getTalentInfo/:id`. */
   path: string;
@@ -41,22 +43,27 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * behind a check that refuses text the database cannot store (see `refuseUnstorableText`).
    */
   input: z.ZodType<z.output<I>, z.input<I>>;
+  /** What the server answers: the handler's result passes through it, so keys it does not name are dropped. */
   output: O;
-  /** False for calls made before login. */
-  auth: boolean;
+  /** False for calls made before login (their handlers get no session). */
+  auth: A;
   /** The caller needs one of these (empty: any signed-in user). */
-  permissions: readonly string[];
+  permissions: readonly Permission[];
+  /** A function item the caller's company must hold (bought and in force), e.g. the company QR code. */
+  right?: FunctionCode;
 }
 
-export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: {
+/** A contract endpoint; `auth` is true unless given, and keeps its literal type so public handlers are typed without a session. */
+export function endpoint<I extends z.ZodType, O extends z.ZodType, A extends boolean = true>(def: {
   method: HttpMethod;
   path: string;
   input: I;
   output: O;
-  auth?: boolean;
-  permissions?: readonly string[];
-}): Endpoint<I, O> {
-  return { auth: true, permissions: [], ...def, input: refuseUnstorableText(def.input) };
+  auth?: A;
+  permissions?: readonly Permission[];
+  right?: FunctionCode;
+}): Endpoint<I, O, A> {
+  return { auth: true as A, permissions: [], ...def, input: refuseUnstorableText(def.input) };
 }
 
 /**
@@ -97,6 +104,8 @@ export const pageInput = z.object({
   pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码最小为 1').default(1),
   pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页条数最小为 1').max(200, '每页最多 200 条').default(10),
 });
+
+export type PageInput = z.output<typeof pageInput>;
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int() });

@@ -24,7 +24,7 @@ export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
 /** True when the holder has at least one of `wanted`. An empty `wanted` is a programming error (SPEC §6). */
-export function holdsAny(held: readonly string[], wanted: readonly string[]): boolean {
+export function holdsAny(held: readonly string[], wanted: readonly Permission[]): boolean {
   if (wanted.length === 0) throw new Error('need permissions, e.g. ["plan:edit"]');
   return wanted.some((p) => held.includes(p));
 }

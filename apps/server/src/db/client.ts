@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { loadPgliteTemplate } from './pglite-template.js';
-import * as schema from './schema.js';
+import * as schema from './tables.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -122,11 +122,11 @@ export async function openDatabase(options: {
       await pool.end();
       await Promise.all(closed);
     };
-    return { db: db as unknown as Db, kind: 'postgres', close };
+    return { db, kind: 'postgres', close };
   }
   const { client, origin, templateSkipped } = await openPglite(options.dataDir ?? null);
   const db = drizzlePglite(client, { schema });
   // a no-op when the cluster is current; applies migrations newer than an existing cluster or the template
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', origin, templateSkipped, close: () => client.close() };
+  return { db, kind: 'pglite', origin, templateSkipped, close: () => client.close() };
 }

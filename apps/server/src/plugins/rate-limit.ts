@@ -3,7 +3,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { tooMany } from '../shared/errors.js';
-import { rateLimitWindow } from './schema.js';
+import { rateLimitWindow } from './tables.js';
 
 /** The public calls, grouped by how often one client may make them. */
 export type RateLimitGroup = 'signIn' | 'apply' | 'public';

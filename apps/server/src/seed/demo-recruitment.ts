@@ -1,14 +1,15 @@
 import { identityCheckChar } from '@zhaokao/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { rowsOf } from '../shared/sql.js';
 import {
   company,
   recruitmentInfo,
   recruitmentPlan,
   staffUser,
   sysOrg,
-} from '../db/schema.js';
-import type { EducationEntry, FamilyEntry, WorkEntry } from '../features/talent/schema.js';
+} from '../db/tables.js';
+import type { EducationEntry, FamilyEntry, WorkEntry } from '../features/talent/tables.js';
 
 /** mulberry32: a small seeded PRNG, so every first start seeds the same people. */
 function prng(seed: number) {
@@ -262,10 +263,10 @@ async function bulkInsert<R>(db: Db, table: string, rows: Record<string, unknown
   if (rows.length === 0) return [];
   const columns = Object.keys(rows[0]!).map(snake).join(', ');
   const json = JSON.stringify(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [snake(k), v]))));
-  const result = (await db.execute(
+  return rowsOf<R>(
+    db,
     sql`insert into ${sql.raw(table)} (${sql.raw(columns)}) select ${sql.raw(columns)} from json_populate_recordset(null::${sql.raw(table)}, ${json}::json) returning ${sql.raw(returning)}`,
-  )) as unknown as { rows: R[] };
-  return result.rows;
+  );
 }
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const ymd = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
@@ -511,7 +512,7 @@ export async function seedDemoRecruitment(db: Db, companyId: number) {
     });
     // returned in the order given (one INSERT ... SELECT); matched by identity number all the same
     const talentRows = await bulkInsert<{ id: number; identityNo: string }>(
-      tx as unknown as Db,
+      tx,
       'talent',
       people.map((p) => p.person),
       'id, identity_no as "identityNo"',
@@ -543,14 +544,14 @@ export async function seedDemoRecruitment(db: Db, companyId: number) {
       };
     });
     const inserted = await bulkInsert<{ id: number; talentId: number }>(
-      tx as unknown as Db,
+      tx,
       'candidate_application',
       applications,
       'id, talent_id as "talentId"',
     );
     const idByTalent = new Map(inserted.map((r) => [r.talentId, r.id]));
     await bulkInsert(
-      tx as unknown as Db,
+      tx,
       'application_resume',
       people.map((p, i) => ({
         companyId,
@@ -573,7 +574,7 @@ export async function seedDemoRecruitment(db: Db, companyId: number) {
         createdAt: new Date(a.createdAt.getTime() + k * 3_600_000),
       }));
     });
-    await bulkInsert(tx as unknown as Db, 'application_history', history, 'id');
+    await bulkInsert(tx, 'application_history', history, 'id');
   });
 }
 

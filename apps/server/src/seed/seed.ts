@@ -12,8 +12,8 @@ import {
   sysOrg,
   sysRole,
   walletLedger,
-} from '../db/schema.js';
-import { ALL_PERMISSIONS } from '@zhaokao/contracts';
+} from '../db/tables.js';
+import { ALL_PERMISSIONS, type LedgerType } from '@zhaokao/contracts';
 import { hashPassword } from '../shared/crypto.js';
 import { DICTIONARIES, FUNCTIONS } from './dicts.js';
 import { seedDemoRecruitment } from './demo-recruitment.js';
@@ -41,6 +41,14 @@ export async function seedPlatform(db: Db) {
   await seedTalentFields(db);
 }
 
+interface DemoLedgerEntry {
+  type: LedgerType;
+  amount: number;
+  daysAgo: number;
+  orderNo: string;
+  remark: string;
+}
+
 const DEMO_COMPANIES = [
   {
     name: '湘江人力资源服务集团有限公司',
@@ -55,7 +63,7 @@ const DEMO_COMPANIES = [
       { type: 'recharge', amount: 500_000, daysAgo: 60, orderNo: 'CZ20260923143301', remark: '支付宝充值' },
       { type: 'payment', amount: -9_900, daysAgo: 45, orderNo: 'GN20261008090512', remark: '购买功能项：公司二维码（一年）' },
       { type: 'payment', amount: -4_150, daysAgo: 12, orderNo: 'JL20261110154409', remark: '购买简历：张晓雯' },
-    ],
+    ] satisfies DemoLedgerEntry[],
     loginPage: { title: '湘江人力招考服务平台', subtitle: '公开 · 公平 · 竞争 · 择优' },
     departments: [
       { name: '人力资源部', children: ['招聘组', '考务组'] },
@@ -77,7 +85,7 @@ const DEMO_COMPANIES = [
     ledger: [
       { type: 'recharge', amount: 50_000, daysAgo: 30, orderNo: 'CZ20261023110208', remark: '微信支付充值' },
       { type: 'payment', amount: -50_000, daysAgo: 29, orderNo: 'TC20261024083015', remark: '购买套餐：招录体验版（一个月）' },
-    ],
+    ] satisfies DemoLedgerEntry[],
     loginPage: null,
     departments: [
       { name: '人事科', children: [] },

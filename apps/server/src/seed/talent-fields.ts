@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.js';
-import { talentField } from '../db/schema.js';
+import { talentField } from '../db/tables.js';
 
 /**
  * The resume fields templates choose from (SPEC §3 TalentInfo and its lists), by section. `id` and

@@ -1,33 +1,26 @@
 import { DrizzleQueryError, and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { company, sysRole } from '../db/schema.js';
-import { type TestApp, createTestApp } from '../test/app.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sysRole } from '../db/tables.js';
+import { expectError, useTestApp } from '../test/app.js';
 import { identityNo, insertPlan, resume } from '../test/recruitment.js';
 import { serializeError } from './log-redaction.js';
 
-let t: TestApp;
-let admin: string;
 let lines: string[] = [];
-let company1: number;
+const t = useTestApp({ recruitment: true, logStream: { write: (line) => void lines.push(line) } });
 let reviewRole: number;
 
 /** A name the database is made to refuse, so that an insert fails the way an unforeseen error would. */
 const REFUSED_NAME = '拒绝写入';
 
 beforeAll(async () => {
-  t = await createTestApp({ recruitment: true, logStream: { write: (line) => void lines.push(line) } });
-  admin = await t.login('admin');
-  const [c1] = await t.db.select().from(company).where(eq(company.name, '湘江人力资源服务集团有限公司'));
-  company1 = c1!.id;
   const [role] = await t.db
     .select()
     .from(sysRole)
-    .where(and(eq(sysRole.companyId, company1), eq(sysRole.name, '审核员')));
+    .where(and(eq(sysRole.companyId, t.company1), eq(sysRole.name, '审核员')));
   reviewRole = role!.id;
   await t.db.execute(sql.raw(`ALTER TABLE staff_user ADD CONSTRAINT test_refused_name CHECK (name <> '${REFUSED_NAME}')`));
   await t.db.execute(sql.raw(`ALTER TABLE talent ADD CONSTRAINT test_refused_name CHECK (real_name <> '${REFUSED_NAME}')`));
 });
-afterAll(() => t.close());
 beforeEach(() => {
   lines = [];
 });
@@ -39,7 +32,7 @@ describe('database errors in the log', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/company/userInfo/save',
-      headers: { 'x-token': admin },
+      headers: { 'x-token': t.admin },
       payload: {
         name: REFUSED_NAME,
         loginAccount: 'secret_account',
@@ -49,8 +42,7 @@ describe('database errors in the log', () => {
         roleId: reviewRole,
       },
     });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 500, msg: '服务器开小差了，请稍后再试', data: null });
+    expectError(res, 500, '服务器开小差了，请稍后再试');
 
     const log = errorLog();
     expect(log).not.toBe('');
@@ -67,7 +59,7 @@ describe('database errors in the log', () => {
   });
 
   it("keep an applicant's identity number and phone out of the log", async () => {
-    const open = await insertPlan(t.db, company1, { name: '日志测试计划' });
+    const open = await insertPlan(t.db, t.company1, { name: '日志测试计划' });
     const number = identityNo('1994-06-18', 357);
     const res = await t.app.inject({
       method: 'POST',

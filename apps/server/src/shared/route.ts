@@ -11,6 +11,8 @@ import { type RateLimitGroup, rateLimitFor } from '../plugins/rate-limit.js';
 import { badRequest, forbidden } from './errors.js';
 import { type Session, TOKEN_COOKIE, TOKEN_HEADER } from './session.js';
 
+export const RIGHT_MISSING = '本单位未购买该功能或已过期';
+
 export interface HandlerContext<E extends Endpoint> {
   input: ParsedInputOf<E>;
   request: FastifyRequest;
@@ -46,6 +48,7 @@ export function defineRoute<E extends Endpoint>(
     rateLimit?: RateLimitGroup;
   } = {},
 ) {
+  if (ep.right && !ep.auth) throw new Error(`${ep.path}: a right is checked for the caller's company, so it needs auth`);
   const rateLimit = options.rateLimit ?? (ep.auth ? undefined : 'public');
   app.route({
     method: ep.method,
@@ -57,6 +60,7 @@ export function defineRoute<E extends Endpoint>(
       if (ep.auth) {
         session = await app.deps.sessions.fromToken(requestToken(request));
         if (ep.permissions.length > 0 && !holdsAny(session.permissions, ep.permissions)) throw forbidden();
+        if (ep.right && !(await app.deps.holdsRight(session.companyId, ep.right))) throw forbidden(RIGHT_MISSING);
       }
       const parsed = ep.input.safeParse(rawInputOf(request, ep.method));
       if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
@@ -67,9 +71,22 @@ export function defineRoute<E extends Endpoint>(
       } finally {
         if (options.changesSessions) app.deps.sessions.forget();
       }
-      return { code: ResultCode.OK, msg: options.successMsg ?? '操作成功', data: data ?? null };
+      return { code: ResultCode.OK, msg: options.successMsg ?? '操作成功', data: answerOf(ep, data ?? null) };
     },
   });
+}
+
+/**
+ * The handler's result as the contract's output schema reads it: keys the schema does not name are dropped,
+ * so a column added to a table reaches the browser only once the contract names it. A result the schema
+ * refuses is a bug of the server (500).
+ */
+function answerOf(ep: Endpoint, data: unknown): unknown {
+  const parsed = ep.output.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(`the answer of ${ep.method} ${ep.path} does not match its contract: ${JSON.stringify(parsed.error.issues[0])}`);
+  }
+  return parsed.data;
 }
 
 export function headerToken(request: FastifyRequest): string | undefined {

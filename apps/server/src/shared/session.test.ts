@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSession } from '../db/schema.js';
+import { userSession } from '../db/tables.js';
 import { type TestApp, createTestApp } from '../test/app.js';
 import { sha256 } from './crypto.js';
-import { SessionStore } from './session.js';
+import { SessionStore } from '../features/auth/sessions.js';
 
 let t: TestApp;
 beforeAll(async () => {

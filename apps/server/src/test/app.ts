@@ -2,9 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { type Endpoint, type InputOf, type OutputOf, fillPath } from '@zhaokao/contracts';
+import { inArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { staffUser } from '../db/tables.js';
 import { seedDemo, seedPlatform, DEMO_PASSWORD } from '../seed/seed.js';
 import { type Config, readConfig } from '../shared/config.js';
 import type { Mailer } from '../shared/mailer.js';
@@ -38,28 +43,89 @@ async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
   };
 }
 
+/** An answer as the client reads it: the HTTP status and the parsed body; `data` is null unless `code` is 200. */
+export interface Answer<T> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+}
+
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Database['db'];
   uploadsDir: string;
   /** Signs in and answers the token. */
   login(loginAccount: string, password?: string): Promise<string>;
+  /** Calls a contract endpoint as the web client does: path parameters filled, the rest as POST body or GET query. */
+  call<E extends Endpoint>(ep: E, input: InputOf<E>, options?: { token?: string }): Promise<Answer<OutputOf<E>>>;
+  /** A raw POST to `url` (below the host, e.g. `/api/...`), for input the contract's type would not let through. */
+  post(url: string, token: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** A raw GET to `url`, signed in when a token is given. */
+  get(url: string, token?: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-/** `recruitment`: seed the demo departments, plans, posts and applications too. */
+/** The demo accounts (see README), signed in, with their companies and user ids. */
+export interface DemoAccounts {
+  /** Tokens: `admin` and `shenhe` (reviewer, no system settings) of company 1, `hospital` of company 2. */
+  admin: string;
+  shenhe: string;
+  hospital: string;
+  /** 湘江人力资源服务集团有限公司 */
+  company1: number;
+  /** 江城市第一人民医院 */
+  company2: number;
+  adminId: number;
+  shenheId: number;
+  hospitalId: number;
+}
+
+interface TestAppOptions {
+  mailer?: Mailer;
+  /** Seed the demo departments, plans, posts and applications too. */
+  recruitment?: boolean;
+  rateLimits?: Partial<Config['rateLimits']>;
+  /** Receives the log, from level info up (otherwise the log is silent). */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * A test app for this test file, made before its tests and closed after them, with the demo accounts signed in.
+ * The object is filled in by the time the file's own `beforeAll` hooks run.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp & DemoAccounts {
+  const t = {} as TestApp & DemoAccounts;
+  beforeAll(async () => {
+    const testApp = await createTestApp(options);
+    Object.assign(t, testApp, await signInDemo(testApp));
+  });
+  // `close` is missing when the app could not be made; that failure is the one to report.
+  afterAll(() => t.close?.());
+  return t;
+}
+
+async function signInDemo(t: TestApp): Promise<DemoAccounts> {
+  const accounts = ['admin', 'shenhe', 'hospital'] as const;
+  const users = await t.db.select().from(staffUser).where(inArray(staffUser.loginAccount, [...accounts]));
+  const user = (loginAccount: string) => users.find((u) => u.loginAccount === loginAccount)!;
+  const [admin, shenhe, hospital] = await Promise.all(accounts.map((account) => t.login(account)));
+  return {
+    admin: admin!,
+    shenhe: shenhe!,
+    hospital: hospital!,
+    company1: user('admin').companyId,
+    company2: user('hospital').companyId,
+    adminId: user('admin').id,
+    shenheId: user('shenhe').id,
+    hospitalId: user('hospital').id,
+  };
+}
+
 /** Tests sign in far more often than a person could; `rateLimits` lowers the limits again for the tests of them. */
 const GENEROUS_LIMITS = { signIn: 100_000, apply: 100_000, public: 100_000 };
 
-export async function createTestApp(
-  options: {
-    mailer?: Mailer;
-    recruitment?: boolean;
-    rateLimits?: Partial<Config['rateLimits']>;
-    /** Receives the log, from level info up (otherwise the log is silent). */
-    logStream?: { write(line: string): void };
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
   await seedPlatform(database.db);
   await seedDemo(database.db, { recruitment: options.recruitment ?? false });
@@ -91,6 +157,20 @@ export async function createTestApp(
       if (body.code !== 200) throw new Error(`login ${loginAccount} failed: ${body.msg}`);
       return body.data.token as string;
     },
+    async call(ep, input, { token } = {}) {
+      const values = (input ?? {}) as Record<string, unknown>;
+      const pathNames = [...ep.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+      const rest = Object.fromEntries(Object.entries(values).filter(([key, value]) => !pathNames.includes(key) && value !== undefined));
+      const res = await app.inject({
+        method: ep.method,
+        url: `/api${fillPath(ep.path, values)}`,
+        headers: token ? { 'x-token': token } : {},
+        ...(ep.method === 'GET' ? { query: Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, String(value)])) } : { payload: rest }),
+      });
+      return { status: res.statusCode, ...res.json() };
+    },
+    post: (url, token, payload = {}) => app.inject({ method: 'POST', url, headers: { 'x-token': token }, payload }),
+    get: (url, token) => app.inject({ method: 'GET', url, headers: token ? { 'x-token': token } : {} }),
     async close() {
       await app.close();
       await database.close();
@@ -98,4 +178,53 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Asserts an answer refused with `code` as both the HTTP status and the body's code, with `msg` and no data. */
+export function expectError(res: { statusCode: number; json(): unknown } | Answer<unknown>, code: number, msg: string) {
+  const status = 'statusCode' in res ? res.statusCode : res.status;
+  const body = 'statusCode' in res ? res.json() : { code: res.code, msg: res.msg, data: res.data };
+  expect(status).toBe(code);
+  expect(body).toEqual({ code, msg, data: null });
+}
+
+/** Asserts a save succeeded and answers the saved record's id. */
+export function savedId(res: { json(): { code: number; msg: string; data: { id: number } } }): number {
+  expect(res.json()).toMatchObject({ code: 200, msg: '保存成功' });
+  return res.json().data.id;
+}
+
+/** Makes `count` calls at once and answers their answers in order. */
+export const atOnce = <T>(count: number, call: (index: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, i) => call(i)));
+
+/** Opens enough database connections first, so that the calls that follow really run side by side. */
+export const warmUp = (call: () => Promise<unknown>) => atOnce(20, call);
+
+type RawAnswer = { statusCode: number; json(): unknown };
+
+/** Makes the call and asserts it refused with `code` and `msg`, leaving what `snapshot` reads as it was. */
+export async function expectRefusedUnchanged(snapshot: () => Promise<unknown>, call: () => Promise<RawAnswer>, code: number, msg: string) {
+  const before = await snapshot();
+  expectError(await call(), code, msg);
+  expect(await snapshot()).toEqual(before);
+}
+
+/**
+ * Asserts the refusals of a call on one record of company 1 (`mine`): each malformed id answers 400 with its message,
+ * shenhe (without the permission) 403, and company 2's record, hospital asking for `mine` or an id no record has 404.
+ */
+export async function expectIdRefusals(
+  t: DemoAccounts,
+  send: (token: string, id: number | string) => Promise<RawAnswer>,
+  ids: { mine: number; theirs: number; malformed: [string, string][]; notFound: string },
+) {
+  for (const [id, msg] of ids.malformed) expectError(await send(t.admin, id), 400, msg);
+  expect((await send(t.shenhe, ids.mine)).statusCode).toBe(403);
+  for (const [token, id] of [
+    [t.admin, ids.theirs],
+    [t.hospital, ids.mine],
+    [t.admin, 999999],
+  ] as const) {
+    expectError(await send(token, id), 404, ids.notFound);
+  }
 }

@@ -1,6 +1,6 @@
 import { identityCheckChar } from '@zhaokao/contracts';
 import type { Db } from '../db/client.js';
-import { recruitmentInfo, recruitmentPlan } from '../db/schema.js';
+import { candidateApplication, recruitmentInfo, recruitmentPlan, talent } from '../db/tables.js';
 
 const DAY = 86_400_000;
 
@@ -98,4 +98,19 @@ export async function insertPlan(
     .values((options.posts ?? ['岗位甲', '岗位乙']).map((jobVacancy) => ({ companyId, planId: plan!.id, jobVacancy, places: 2 })))
     .returning();
   return { plan: plan!, posts };
+}
+
+/** A person and their application to a post, inserted directly (no resume). */
+export async function insertApplication(
+  db: Db,
+  application: { companyId: number; planId: number; recruitmentId: number; realName: string },
+  person: { identityNo?: string; sex?: string; birthday?: string; phone?: string } = {},
+) {
+  const details = { identityNo: '11010519491231002X', sex: '1', birthday: '1995-01-01', phone: '13800138000', ...person };
+  const [added] = await db.insert(talent).values({ realName: application.realName, ...details }).returning();
+  const [row] = await db
+    .insert(candidateApplication)
+    .values({ ...application, talentId: added!.id, identityNo: details.identityNo, phone: details.phone })
+    .returning();
+  return row!;
 }

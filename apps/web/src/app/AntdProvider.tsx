@@ -1,10 +1,11 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig, theme as antdTheme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { bindFeedback } from '../lib/feedback';
 import { useSettings } from '../lib/settings';
+import { readableText } from './readable-colour';
 
 dayjs.locale('zh-cn');
 
@@ -14,11 +15,62 @@ function FeedbackBridge() {
   return null;
 }
 
+const ANTD_DEFAULTS = antdTheme.getDesignToken();
+/** antd's preset Tag colours; a tag writes its text in shade 7 on shade 1. */
+const TAG_COLOURS = [
+  'blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold',
+] as const;
+/** Grey text that keeps 4.5:1 on white and on the page background (antd's 45 % black does not). */
+const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
+const PLACEHOLDER_TEXT = 'rgba(0, 0, 0, 0.55)';
+
+/**
+ * The chosen theme colour stays the colour of buttons, borders and the selected menu item; wherever antd would write
+ * text in it (links, the selected tab, the current page number) or in its red, green or amber, the text is darkened
+ * just enough to read (WCAG 2.1 AA, 4.5:1). White text on the theme colour itself is the one exception: see README
+ * (无障碍).
+ */
+function themeFor(primary: string): ThemeConfig {
+  const primaryText = readableText(primary);
+  const primaryTextHover = readableText(primary, '#ffffff', 6);
+  const tagText = Object.fromEntries(
+    TAG_COLOURS.map((c) => [`${c}7`, readableText(ANTD_DEFAULTS[`${c}7`], ANTD_DEFAULTS[`${c}1`])]),
+  );
+  return {
+    token: {
+      colorPrimary: primary,
+      colorLink: primaryText,
+      colorLinkHover: primaryTextHover,
+      colorLinkActive: primaryTextHover,
+      colorTextTertiary: SECONDARY_TEXT,
+      colorTextDescription: SECONDARY_TEXT,
+      colorTextPlaceholder: PLACEHOLDER_TEXT,
+      colorError: readableText(ANTD_DEFAULTS.colorError),
+      colorSuccessText: readableText(ANTD_DEFAULTS.colorSuccess),
+      colorWarningText: readableText(ANTD_DEFAULTS.colorWarning),
+    },
+    components: {
+      Tabs: { itemSelectedColor: primaryText, itemHoverColor: primaryTextHover, itemActiveColor: primaryTextHover },
+      Pagination: { itemActiveColor: primaryText, itemActiveColorHover: primaryTextHover },
+      // The table's “no data” line is written in the disabled grey.
+      Table: { colorTextDisabled: PLACEHOLDER_TEXT },
+      Tag: {
+        ...tagText,
+        colorSuccess: readableText(ANTD_DEFAULTS.colorSuccess, ANTD_DEFAULTS.colorSuccessBg),
+        colorInfo: readableText(ANTD_DEFAULTS.colorInfo, ANTD_DEFAULTS.colorInfoBg),
+        colorWarning: readableText(ANTD_DEFAULTS.colorWarning, ANTD_DEFAULTS.colorWarningBg),
+        colorError: readableText(ANTD_DEFAULTS.colorError, ANTD_DEFAULTS.colorErrorBg),
+      },
+    },
+  };
+}
+
 /** antd with the Chinese locale and the chosen theme colour; only pages built with antd load it. */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { theme } = useSettings();
+  const themeConfig = useMemo(() => themeFor(theme), [theme]);
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: theme } }} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={themeConfig} button={{ autoInsertSpace: false }}>
       <AntApp>
         <FeedbackBridge />
         {children}

@@ -44,7 +44,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: '/recruitmentPlan/companyInfo',
     title: '设置单位信息',
     group: 'recruitmentPlan',
-    component: lazy(() => import('../features/company-info/routes/company-info')),
+    component: lazy(() => import('../features/company/routes/company-info')),
   },
   {
     path: '/recruitmentPlan/userFinanceRecord',
@@ -72,7 +72,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     group: 'recruitmentPlan',
     hidden: true,
     permissions: ['plan:edit', 'review:signup', 'review:written', 'review:audition'],
-    component: lazy(() => import('../features/candidates/routes/candidate-list')),
+    component: lazy(() => import('../features/application/routes/candidate-list')),
   },
   {
     path: '/recruitmentPlan/populationStatistics',
@@ -109,19 +109,19 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: '/help/help',
     title: '帮助中心',
     hidden: true,
-    component: lazy(() => import('../features/help/routes/help-list')),
+    component: lazy(() => import('../features/content/routes/help-list')),
   },
   {
     path: '/help/details',
     title: '帮助详情',
     hidden: true,
-    component: lazy(() => import('../features/help/routes/help-details')),
+    component: lazy(() => import('../features/content/routes/help-details')),
   },
   {
     path: '/company/myInfo',
     title: '个人中心',
     group: 'company',
-    component: lazy(() => import('../features/company/routes/my-info')),
+    component: lazy(() => import('../features/auth/routes/my-info')),
   },
   {
     path: '/setting/setLogin',

@@ -1,5 +1,6 @@
+import { SUCCESS_MESSAGES } from '@zhaokao/contracts';
 import { Popconfirm, Typography } from 'antd';
-import { showSuccess } from '../lib/api-client';
+import { announce } from '../lib/api-client';
 
 interface Props {
   /** The confirmation question, e.g. 删除部门“人事科”？ */
@@ -15,13 +16,7 @@ export function DeleteLink({ title, onDelete }: Props) {
       title={title}
       okText="删除"
       okButtonProps={{ danger: true }}
-      onConfirm={async () => {
-        const deleted = await onDelete().then(
-          () => true,
-          () => false,
-        );
-        if (deleted) showSuccess('删除成功');
-      }}
+      onConfirm={() => announce(onDelete(), SUCCESS_MESSAGES.deleted)}
     >
       <Typography.Link type="danger">删除</Typography.Link>
     </Popconfirm>

@@ -1,13 +1,9 @@
-import { PASSWORD_MIN } from '@zhaokao/contracts';
+import { passwordSchema } from '@zhaokao/contracts';
 import { Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { fieldRules } from '../lib/form-rules';
 
-/** The same rules as the server's passwordSchema, checked before sending. */
-export const passwordRules = (requiredMessage: string): Rule[] => [
-  { required: true, message: requiredMessage },
-  { min: PASSWORD_MIN, message: `密码至少 ${PASSWORD_MIN} 位` },
-  { pattern: /(?=.*[A-Za-z])(?=.*\d)/, message: '密码需同时包含字母和数字' },
-];
+/** The contracts' password rules, checked before sending; `requiredMessage` for an empty field. */
+export const passwordRules = (requiredMessage: string) => fieldRules(passwordSchema, requiredMessage);
 
 /** 新密码 and 确认新密码, as form fields `newPassword` and `confirm`. */
 export function NewPasswordFields() {

@@ -4,6 +4,7 @@ import {
   type InputOf,
   type OutputOf,
   SESSION_END_CODES,
+  SUCCESS_MESSAGES,
   fillPath,
   logout,
 } from '@zhaokao/contracts';
@@ -97,4 +98,18 @@ export function endSessionQuietly() {
 }
 
 /** SPEC §8: '操作成功' shows for 1 s. */
-export const showSuccess = (text = '操作成功') => feedback.success(text, 1);
+export const showSuccess = (text: string = SUCCESS_MESSAGES.done) => feedback.success(text, 1);
+
+/** Whether a call succeeded; a refusal's message has already been shown, so it needs no handling. */
+export const succeeded = (change: Promise<unknown>) =>
+  change.then(
+    () => true,
+    () => false,
+  );
+
+/** Waits for a change and says `text` once it succeeded. Resolves to whether it succeeded. */
+export async function announce(change: Promise<unknown>, text: string = SUCCESS_MESSAGES.done): Promise<boolean> {
+  const ok = await succeeded(change);
+  if (ok) showSuccess(text);
+  return ok;
+}

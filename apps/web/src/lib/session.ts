@@ -1,16 +1,7 @@
-import { FUNCTION_CODES, type FunctionCode, buyTalentFunction, getCompanyUserInfo, holdsAny } from '@zhaokao/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { call } from './api-client';
+import { FUNCTION_CODES, type FunctionCode, type Permission, buyTalentFunction, getCompanyUserInfo, holdsAny } from '@zhaokao/contracts';
+import { useEndpointQuery } from './query';
 
-export const sessionUserKey = ['session-user'] as const;
-
-export function useSessionUser() {
-  return useQuery({
-    queryKey: sessionUserKey,
-    queryFn: () => call(getCompanyUserInfo, {}, { silent: true }),
-    staleTime: 5 * 60_000,
-  });
-}
+export const useSessionUser = () => useEndpointQuery(getCompanyUserInfo, {}, { silent: true, staleTime: 5 * 60_000 });
 
 /**
  * SPEC §6: a non-empty list for the function name and company id means the company holds it.
@@ -18,12 +9,11 @@ export function useSessionUser() {
  */
 export function useHasRight(functionCode: FunctionCode): boolean | undefined {
   const { data: user } = useSessionUser();
-  const { data } = useQuery({
-    queryKey: ['right', functionCode, user?.company.id],
-    queryFn: () => call(buyTalentFunction, { functionName: functionCode, companyId: user!.company.id }),
-    enabled: !!user,
-    staleTime: 5 * 60_000,
-  });
+  const { data } = useEndpointQuery(
+    buyTalentFunction,
+    user ? { functionName: functionCode, companyId: user.company.id } : undefined,
+    { staleTime: 5 * 60_000 },
+  );
   return data === undefined ? undefined : data.length > 0;
 }
 
@@ -31,7 +21,7 @@ export const useHasCustomCompanyInfo = () => useHasRight(FUNCTION_CODES.CUSTOM_C
 export const useHasCompanyQrCode = () => useHasRight(FUNCTION_CODES.COMPANY_QR_CODE);
 
 /** True when the user holds one of `permissions`; throws on an empty list (SPEC §6). */
-export function useHasPermission(permissions: readonly string[]): boolean {
+export function useHasPermission(permissions: readonly Permission[]): boolean {
   const { data: user } = useSessionUser();
   return holdsAny(user?.permissions ?? [], permissions);
 }

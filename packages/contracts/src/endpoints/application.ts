@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { endpoint, idOf, pageInput, pageOf } from '../api.js';
 import { identityNoSchema, optionalEmailSchema, phoneSchema } from '../validation.js';
 import { areAllowedImageUrls } from '../file-url.js';
+import { APPLICATION_STATUSES } from '../application-status.js';
 
-/** DESIGN §5: every status code of the dictionary candidate_app_status, in display order. */
-export const APPLICATION_STATUSES = [10, 11, 12, 13, 20, 21, 22, 23, 24, 30, 31, 32, 33, 34] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Values of the dictionaries `sex` and `position_status` (seeded with the platform dictionaries). */
 export const SEX_VALUES = ['1', '2'] as const;

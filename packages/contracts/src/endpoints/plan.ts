@@ -7,6 +7,13 @@ export const PLAN_STATUSES = ['draft', 'published', 'closed'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = { draft: '草稿', published: '已发布', closed: '已结束' };
 
+/** Allowed moves: draft → published, published ⇄ closed; back to draft only while nobody has applied (the server counts). */
+export const PLAN_STATUS_NEXT: Record<PlanStatus, readonly PlanStatus[]> = {
+  draft: ['published'],
+  published: ['closed', 'draft'],
+  closed: ['published', 'draft'],
+};
+
 /**
  * The users' calendar is China's (UTC+8, no daylight saving). Plan times travel as "YYYY-MM-DD HH:mm"
  * China time; the database keeps the instant.
@@ -107,6 +114,47 @@ export const planOptions = endpoint({
   output: z.array(planOption),
 });
 
+/** A plan's fields as the form fills them; the form checks each with these (see the web's form-rules.ts). */
+export const planFields = {
+  name: z.string({ error: '请输入计划名称' }).trim().min(1, '请输入计划名称').max(60, '计划名称最长 60 个字'),
+  signUpStartDate: dateTimeSchema('报名开始时间'),
+  signUpEndDate: dateTimeSchema('报名结束时间'),
+  writtenStartDate: dateTimeSchema('笔试时间'),
+  writtenExamAddress: text('笔试地点', 200),
+  auditionStartDate: dateTimeSchema('面试时间'),
+  auditionExamAddress: text('面试地点', 200),
+  writtenFullMarks: decimalSchema('笔试满分', { places: 2, max: 9999.99, intDigits: 4 }),
+  auditionFullMarks: decimalSchema('面试满分', { places: 2, max: 9999.99, intDigits: 4 }),
+  compositeWeight: decimalSchema('笔试成绩权重', { places: 3, max: 1, allowZero: true, intDigits: 1 }),
+  interviewEntryRatio: z.coerce
+    .number({ error: '进入面试比例必须是数字' })
+    .int('进入面试比例必须是整数')
+    .min(1, '进入面试比例最小为 1')
+    .max(100, '进入面试比例最大为 100'),
+  registrationFeeY: z
+    .union([z.string(), z.number()], { error: '报名费须为不小于 0 的金额，最多两位小数' })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .refine((v) => (yuanToCents(v) ?? -1) >= 0, '报名费须为不小于 0 的金额，最多两位小数')
+        .refine((v) => (yuanToCents(v) ?? 0) <= MAX_REGISTRATION_FEE_YUAN * 100, `报名费不能超过 ${MAX_REGISTRATION_FEE_YUAN} 元`),
+    ),
+  remark: text('备注', 500),
+};
+
+type PlanDateField = 'signUpStartDate' | 'signUpEndDate' | 'writtenStartDate' | 'auditionStartDate';
+
+/** The order of a plan's dates: each `later` date after (or, with `orEqual`, not before) its `earlier` one. */
+export const PLAN_DATE_ORDER: readonly { earlier: PlanDateField; later: PlanDateField; orEqual: boolean; message: string }[] = [
+  { earlier: 'signUpStartDate', later: 'signUpEndDate', orEqual: false, message: '报名开始时间必须早于报名结束时间' },
+  { earlier: 'signUpEndDate', later: 'writtenStartDate', orEqual: true, message: '笔试时间不能早于报名结束时间' },
+  { earlier: 'writtenStartDate', later: 'auditionStartDate', orEqual: false, message: '面试时间必须晚于笔试时间' },
+];
+
+export const planDatesInOrder = (rule: (typeof PLAN_DATE_ORDER)[number], earlier: Date, later: Date) =>
+  rule.orEqual ? earlier <= later : earlier < later;
+
 export const savePlan = endpoint({
   method: 'POST',
   path: '/recruitment/recruitmentPlanExpand/save',
@@ -114,45 +162,19 @@ export const savePlan = endpoint({
   input: z
     .object({
       id: idOf('招录计划').optional(),
-      name: z.string({ error: '请输入计划名称' }).trim().min(1, '请输入计划名称').max(60, '计划名称最长 60 个字'),
-      signUpStartDate: dateTimeSchema('报名开始时间'),
-      signUpEndDate: dateTimeSchema('报名结束时间'),
-      writtenStartDate: dateTimeSchema('笔试时间'),
-      writtenExamAddress: text('笔试地点', 200),
-      auditionStartDate: dateTimeSchema('面试时间'),
-      auditionExamAddress: text('面试地点', 200),
-      writtenFullMarks: decimalSchema('笔试满分', { places: 2, max: 9999.99, intDigits: 4 }).default('100'),
-      auditionFullMarks: decimalSchema('面试满分', { places: 2, max: 9999.99, intDigits: 4 }).default('100'),
-      compositeWeight: decimalSchema('笔试成绩权重', { places: 3, max: 1, allowZero: true, intDigits: 1 }).default('0.5'),
-      interviewEntryRatio: z.coerce
-        .number({ error: '进入面试比例必须是数字' })
-        .int('进入面试比例必须是整数')
-        .min(1, '进入面试比例最小为 1')
-        .max(100, '进入面试比例最大为 100')
-        .default(3),
-      registrationFeeY: z
-        .union([z.string(), z.number()], { error: '报名费须为不小于 0 的金额，最多两位小数' })
-        .transform((v) => String(v).trim())
-        .pipe(
-          z
-            .string()
-            .refine((v) => (yuanToCents(v) ?? -1) >= 0, '报名费须为不小于 0 的金额，最多两位小数')
-            .refine((v) => (yuanToCents(v) ?? 0) <= MAX_REGISTRATION_FEE_YUAN * 100, `报名费不能超过 ${MAX_REGISTRATION_FEE_YUAN} 元`),
-        )
-        .default('0'),
-      remark: text('备注', 500),
+      ...planFields,
+      writtenFullMarks: planFields.writtenFullMarks.default('100'),
+      auditionFullMarks: planFields.auditionFullMarks.default('100'),
+      compositeWeight: planFields.compositeWeight.default('0.5'),
+      interviewEntryRatio: planFields.interviewEntryRatio.default(3),
+      registrationFeeY: planFields.registrationFeeY.default('0'),
     })
-    .refine((v) => chinaDateTimeToDate(v.signUpStartDate)! < chinaDateTimeToDate(v.signUpEndDate)!, {
-      message: '报名开始时间必须早于报名结束时间',
-      path: ['signUpEndDate'],
-    })
-    .refine((v) => chinaDateTimeToDate(v.signUpEndDate)! <= chinaDateTimeToDate(v.writtenStartDate)!, {
-      message: '笔试时间不能早于报名结束时间',
-      path: ['writtenStartDate'],
-    })
-    .refine((v) => chinaDateTimeToDate(v.writtenStartDate)! < chinaDateTimeToDate(v.auditionStartDate)!, {
-      message: '面试时间必须晚于笔试时间',
-      path: ['auditionStartDate'],
+    .superRefine((v, ctx) => {
+      for (const rule of PLAN_DATE_ORDER) {
+        if (!planDatesInOrder(rule, chinaDateTimeToDate(v[rule.earlier])!, chinaDateTimeToDate(v[rule.later])!)) {
+          ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.later] });
+        }
+      }
     }),
   output: z.object({ id: z.number().int() }),
 });

@@ -5,6 +5,9 @@ import { PHONE_PATTERN, optionalEmailSchema, passwordSchema } from '../validatio
 
 const permissionCodes = Object.keys(PERMISSIONS) as [Permission, ...Permission[]];
 
+/** A role needs at least one permission. */
+export const ROLE_PERMISSIONS_MESSAGE = '请至少选择一项权限';
+
 export const roleRow = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -30,7 +33,7 @@ export const saveRole = endpoint({
     name: z.string({ error: '请输入角色名称' }).trim().min(1, '请输入角色名称').max(20, '角色名称最长 20 个字'),
     permissions: z
       .array(z.enum(permissionCodes, { error: '权限不存在' }), { error: '请选择权限' })
-      .min(1, '请至少选择一项权限'),
+      .min(1, ROLE_PERMISSIONS_MESSAGE),
   }),
   output: z.object({ id: z.number().int() }),
 });
@@ -71,7 +74,8 @@ export const staffList = endpoint({
   output: pageOf(staffRow),
 });
 
-const staffFields = {
+/** A staff member's fields; the web form checks each with these. */
+export const staffFields = {
   name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(30, '姓名最长 30 个字'),
   loginAccount: z
     .string({ error: '请输入登录账号' })
@@ -84,6 +88,9 @@ const staffFields = {
   enabled: z.boolean({ error: '状态不正确' }).default(true),
 };
 
+/** A new staff member needs an initial password (an edit keeps the password). */
+export const INITIAL_PASSWORD_MESSAGE = '请输入初始密码';
+
 export const saveStaff = endpoint({
   method: 'POST',
   path: '/company/userInfo/save',
@@ -92,7 +99,7 @@ export const saveStaff = endpoint({
   // English "Invalid input" instead of the field's message. The password is only used when adding.
   input: z
     .object({ id: idOf('工作人员').optional(), ...staffFields, password: passwordSchema.optional() })
-    .refine((v) => v.id !== undefined || v.password !== undefined, { message: '请输入初始密码', path: ['password'] }),
+    .refine((v) => v.id !== undefined || v.password !== undefined, { message: INITIAL_PASSWORD_MESSAGE, path: ['password'] }),
   output: z.object({ id: z.number().int() }),
 });
 

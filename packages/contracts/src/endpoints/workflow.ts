@@ -15,6 +15,36 @@ export const WORKFLOW_SCORE_MARK_STATUS = 3;
 export const WORKFLOW_ITEM_NAME_MAX = 30;
 export const WORKFLOW_ITEMS_MAX = 20;
 
+/** A stage without work items. */
+export const stageEmptyMessage = (stage: WorkflowStage) => `${WORKFLOW_STAGES[stage]}阶段还没有安排工作`;
+
+/**
+ * Why a stage's list of kinds cannot run, or null: sign-up review is verify only; the written test and
+ * the interview need exactly one score item.
+ */
+export function stageKindProblem(stage: WorkflowStage, kinds: readonly WorkflowKind[]): string | null {
+  if (kinds.length === 0) return stageEmptyMessage(stage);
+  const scores = kinds.filter((k) => k === 'score').length;
+  if (stage === 1) return scores > 0 ? '报名资格审核只能安排审核（√/x）类工作，不能安排成绩录入' : null;
+  if (scores === 0) return `${WORKFLOW_STAGES[stage]}阶段需要安排一项成绩录入工作`;
+  if (scores > 1) return `${WORKFLOW_STAGES[stage]}阶段只能安排一项成绩录入工作`;
+  return null;
+}
+
+export const WORKFLOW_ITEMS_EMPTY_MESSAGE = '请至少安排一项工作';
+
+/** Why a stage's list (names already trimmed) cannot be saved, or null: a repeated name, or a kind the stage cannot run. */
+export function workflowItemsProblem(stage: WorkflowStage, items: readonly { workItem: string; kind: WorkflowKind }[]): string | null {
+  if (items.length === 0) return WORKFLOW_ITEMS_EMPTY_MESSAGE;
+  const names = items.map((i) => i.workItem);
+  const repeated = names.find((n, i) => names.indexOf(n) !== i);
+  if (repeated !== undefined) return `工作事项“${repeated}”重复，请换一个名称`;
+  return stageKindProblem(
+    stage,
+    items.map((i) => i.kind),
+  );
+}
+
 const stageSchema = z.coerce
   .number({ error: '阶段不正确' })
   .refine((v): v is WorkflowStage => v === 1 || v === 2 || v === 3, '阶段不正确')
@@ -64,8 +94,8 @@ export const saveWorkflow = endpoint({
     planId: idOf('招录计划'),
     stage: stageSchema,
     items: z
-      .array(workflowItemInput, { error: '请至少安排一项工作' })
-      .min(1, '请至少安排一项工作')
+      .array(workflowItemInput, { error: WORKFLOW_ITEMS_EMPTY_MESSAGE })
+      .min(1, WORKFLOW_ITEMS_EMPTY_MESSAGE)
       .max(WORKFLOW_ITEMS_MAX, `每个阶段最多安排 ${WORKFLOW_ITEMS_MAX} 项工作`),
   }),
   output: z.array(workflowItemRow),

@@ -1,34 +1,21 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationHistory, applicationResume, candidateApplication, company, recruitmentPlan, talent } from '../../db/schema.js';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applicationHistory, applicationResume, candidateApplication, recruitmentPlan, talent } from '../../db/tables.js';
+import { expectError, useTestApp } from '../../test/app.js';
 import { identityNo, insertPlan, resume } from '../../test/recruitment.js';
 
-let t: TestApp;
-let admin: string;
-let shenhe: string;
-let hospital: string;
-let company1: number;
-let company2: number;
+const t = useTestApp({ recruitment: true });
 /** The seeded demo plan of company 1. */
 let demoPlan1: number;
 let open: Awaited<ReturnType<typeof insertPlan>>;
 let openElsewhere: Awaited<ReturnType<typeof insertPlan>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ recruitment: true });
-  admin = await t.login('admin');
-  shenhe = await t.login('shenhe');
-  hospital = await t.login('hospital');
-  const companies = await t.db.select().from(company);
-  company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
-  company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
-  const [plan] = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.companyId, company1)).orderBy(asc(recruitmentPlan.id));
+  const [plan] = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.companyId, t.company1)).orderBy(asc(recruitmentPlan.id));
   demoPlan1 = plan!.id;
-  open = await insertPlan(t.db, company1, { name: '开放报名计划' });
-  openElsewhere = await insertPlan(t.db, company2, { name: '医院开放计划' });
+  open = await insertPlan(t.db, t.company1, { name: '开放报名计划' });
+  openElsewhere = await insertPlan(t.db, t.company2, { name: '医院开放计划' });
 });
-afterAll(() => t.close());
 
 const apply = (recruitmentId: number | string, talentInfo: object) =>
   t.app.inject({ method: 'POST', url: '/api/open/recruitment/apply', payload: { recruitmentId, talentInfo } });
@@ -93,7 +80,7 @@ describe('POST /api/open/recruitment/apply', () => {
 
     const [application] = await t.db.select().from(candidateApplication).where(eq(candidateApplication.id, body.data.applicationId));
     expect(application).toMatchObject({
-      companyId: company1,
+      companyId: t.company1,
       planId: open.plan.id,
       recruitmentId: open.posts[0]!.id,
       talentId: body.data.talentId,
@@ -107,7 +94,7 @@ describe('POST /api/open/recruitment/apply', () => {
     });
     const history = await t.db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, application!.id));
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ companyId: company1, fromStatus: null, toStatus: 10, actorId: null, remarks: '考生报名' });
+    expect(history[0]).toMatchObject({ companyId: t.company1, fromStatus: null, toStatus: 10, actorId: null, remarks: '考生报名' });
   });
 
   it('refuses a second application to the same plan, even for another post, and keeps the resume as it was', async () => {
@@ -131,16 +118,16 @@ describe('POST /api/open/recruitment/apply', () => {
     expect(res.json().data.talentId).toBe(personBefore!.id);
     expect(await counts()).toEqual({ ...before, applications: before.applications + 1, history: before.history + 1, resumes: before.resumes + 1 });
     const [application] = await t.db.select().from(candidateApplication).where(eq(candidateApplication.id, res.json().data.applicationId));
-    expect(application).toMatchObject({ companyId: company2, planId: openElsewhere.plan.id, status: 10, realName: '周晓明改' });
+    expect(application).toMatchObject({ companyId: t.company2, planId: openElsewhere.plan.id, status: 10, realName: '周晓明改' });
     expect(await resumeOf(application!.id)).toMatchObject(changed);
 
     // what company 1 reviews, and the talent record, are as they were
     const [personAfter] = await t.db.select().from(talent).where(eq(talent.identityNo, id1));
     expect(personAfter).toEqual(personBefore);
     expect(await resumeOf(first!.id)).toEqual(firstResume);
-    const row = (await list(admin, open.plan.id)).json().data.list.find((r: { id: number }) => r.id === first!.id);
+    const row = (await list(t.admin, open.plan.id)).json().data.list.find((r: { id: number }) => r.id === first!.id);
     expect(row).toMatchObject({ realName: '周晓明', education: '本科', graduateSchool: '中国人民大学' });
-    const theirs = (await list(hospital, openElsewhere.plan.id)).json().data.list.find((r: { id: number }) => r.id === application!.id);
+    const theirs = (await list(t.hospital, openElsewhere.plan.id)).json().data.list.find((r: { id: number }) => r.id === application!.id);
     expect(theirs).toMatchObject({ realName: '周晓明改', education: '硕士研究生', graduateSchool: '北京大学' });
   });
 
@@ -170,8 +157,7 @@ describe('POST /api/open/recruitment/apply', () => {
   ])('refuses %s with its Chinese message and changes nothing', async (_, patch, msg) => {
     const before = await counts();
     const res = await apply(open.posts[0]!.id, resume({ identityNo: identityNo('1995-07-01', 456), ...patch }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg, data: null });
+    expectError(res, 400, msg);
     expect(await counts()).toEqual(before);
   });
 
@@ -183,10 +169,10 @@ describe('POST /api/open/recruitment/apply', () => {
   });
 
   it('refuses a plan that is not published, and outside the sign-up window', async () => {
-    const closed = await insertPlan(t.db, company1, { status: 'closed' });
-    const draft = await insertPlan(t.db, company1, { status: 'draft' });
-    const future = await insertPlan(t.db, company1, { startDays: 2, endDays: 5 });
-    const past = await insertPlan(t.db, company1, { startDays: -5, endDays: -1 });
+    const closed = await insertPlan(t.db, t.company1, { status: 'closed' });
+    const draft = await insertPlan(t.db, t.company1, { status: 'draft' });
+    const future = await insertPlan(t.db, t.company1, { startDays: 2, endDays: 5 });
+    const past = await insertPlan(t.db, t.company1, { startDays: -5, endDays: -1 });
     const before = await counts();
     const person = resume({ identityNo: identityNo('1990-01-01', 246) });
     for (const [planned, msg] of [
@@ -196,8 +182,7 @@ describe('POST /api/open/recruitment/apply', () => {
       [past, '不在报名时间内'],
     ] as const) {
       const res = await apply(planned.posts[0]!.id, person);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 409, msg, data: null });
+      expectError(res, 409, msg);
     }
     expect(await counts()).toEqual(before);
   });
@@ -221,7 +206,7 @@ describe('GET /api/recruitment/companyCandidateList/:planId', () => {
   const newestFirst = () => people.map((_p, i) => people[people.length - 1 - i]![0]);
 
   beforeAll(async () => {
-    listPlan = await insertPlan(t.db, company1, { name: '名单计划', posts: ['岗位一', '岗位二'] });
+    listPlan = await insertPlan(t.db, t.company1, { name: '名单计划', posts: ['岗位一', '岗位二'] });
     for (const [i, [realName, id, phone]] of people.entries()) {
       const res = await apply(listPlan.posts[i % 2]!.id, resume({ realName, identityNo: id, phone }));
       expect(res.json().code).toBe(200);
@@ -232,7 +217,7 @@ describe('GET /api/recruitment/companyCandidateList/:planId', () => {
   });
 
   it('lists a plan newest first with the post, the resume basics and status', async () => {
-    const res = await list(admin, listPlan.plan.id, { pageSize: 50 });
+    const res = await list(t.admin, listPlan.plan.id, { pageSize: 50 });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.total).toBe(7);
@@ -257,78 +242,77 @@ describe('GET /api/recruitment/companyCandidateList/:planId', () => {
   });
 
   it('filters by post and by status', async () => {
-    const byPost = await list(admin, listPlan.plan.id, { recruitmentId: listPlan.posts[0]!.id, pageSize: 50 });
+    const byPost = await list(t.admin, listPlan.plan.id, { recruitmentId: listPlan.posts[0]!.id, pageSize: 50 });
     expect(names(byPost)).toEqual(['张三_', '%李四', '张_三', '张三']);
     expect(byPost.json().data.total).toBe(4);
-    const byStatus = await list(admin, listPlan.plan.id, { status: 20 });
+    const byStatus = await list(t.admin, listPlan.plan.id, { status: 20 });
     expect(names(byStatus)).toEqual(['王五']);
-    const both = await list(admin, listPlan.plan.id, { status: 10, recruitmentId: listPlan.posts[1]!.id });
+    const both = await list(t.admin, listPlan.plan.id, { status: 10, recruitmentId: listPlan.posts[1]!.id });
     expect(names(both)).toEqual(['张x三', '张三丰']);
-    expect((await list(admin, listPlan.plan.id, { status: 15 })).json()).toMatchObject({ code: 400, msg: '报名状态不正确' });
+    expect((await list(t.admin, listPlan.plan.id, { status: 15 })).json()).toMatchObject({ code: 400, msg: '报名状态不正确' });
   });
 
   it('searches names by prefix, with % and _ taken literally', async () => {
-    expect(names(await list(admin, listPlan.plan.id, { keyword: '张三' }))).toEqual(['张三_', '张三丰', '张三']);
-    expect(names(await list(admin, listPlan.plan.id, { keyword: '张_' }))).toEqual(['张_三']);
-    expect(names(await list(admin, listPlan.plan.id, { keyword: '张三_' }))).toEqual(['张三_']);
-    expect(names(await list(admin, listPlan.plan.id, { keyword: '%' }))).toEqual(['%李四']);
-    expect(names(await list(admin, listPlan.plan.id, { keyword: '李四' }))).toEqual([]);
-    expect(names(await list(admin, listPlan.plan.id, { keyword: '三' }))).toEqual([]);
-    expect(names(await list(admin, listPlan.plan.id, { keyword: ' 王 ' }))).toEqual(['王五']);
+    expect(names(await list(t.admin, listPlan.plan.id, { keyword: '张三' }))).toEqual(['张三_', '张三丰', '张三']);
+    expect(names(await list(t.admin, listPlan.plan.id, { keyword: '张_' }))).toEqual(['张_三']);
+    expect(names(await list(t.admin, listPlan.plan.id, { keyword: '张三_' }))).toEqual(['张三_']);
+    expect(names(await list(t.admin, listPlan.plan.id, { keyword: '%' }))).toEqual(['%李四']);
+    expect(names(await list(t.admin, listPlan.plan.id, { keyword: '李四' }))).toEqual([]);
+    expect(names(await list(t.admin, listPlan.plan.id, { keyword: '三' }))).toEqual([]);
+    expect(names(await list(t.admin, listPlan.plan.id, { keyword: ' 王 ' }))).toEqual(['王五']);
   });
 
   it('searches identity numbers and phones by prefix', async () => {
-    expect(names(await list(admin, listPlan.plan.id, { keyword: '430104' }))).toEqual(['张三丰', '张三']);
-    expect(names(await list(admin, listPlan.plan.id, { keyword: '420103' }))).toEqual(['王五', '%李四']);
-    expect(names(await list(admin, listPlan.plan.id, { keyword: '1380000' }))).toEqual(['张x三', '张_三']);
-    expect(names(await list(admin, listPlan.plan.id, { keyword: people[6]![1] }))).toEqual(['张三_']);
+    expect(names(await list(t.admin, listPlan.plan.id, { keyword: '430104' }))).toEqual(['张三丰', '张三']);
+    expect(names(await list(t.admin, listPlan.plan.id, { keyword: '420103' }))).toEqual(['王五', '%李四']);
+    expect(names(await list(t.admin, listPlan.plan.id, { keyword: '1380000' }))).toEqual(['张x三', '张_三']);
+    expect(names(await list(t.admin, listPlan.plan.id, { keyword: people[6]![1] }))).toEqual(['张三_']);
     const withX = people.find((p) => p[1].endsWith('X'));
-    if (withX) expect(names(await list(admin, listPlan.plan.id, { keyword: withX[1].toLowerCase() }))).toEqual([withX[0]]);
+    if (withX) expect(names(await list(t.admin, listPlan.plan.id, { keyword: withX[1].toLowerCase() }))).toEqual([withX[0]]);
     // digits in the middle of a number are not a prefix
-    expect(names(await list(admin, listPlan.plan.id, { keyword: '00003333' }))).toEqual([]);
+    expect(names(await list(t.admin, listPlan.plan.id, { keyword: '00003333' }))).toEqual([]);
   });
 
   it('pages on the server with the total of the whole filter', async () => {
     const all = newestFirst();
     const pages = [];
     for (const pageNum of [1, 2, 3, 4]) {
-      const res = await list(admin, listPlan.plan.id, { pageNum, pageSize: 3 });
+      const res = await list(t.admin, listPlan.plan.id, { pageNum, pageSize: 3 });
       expect(res.json().data.total).toBe(7);
       pages.push(names(res));
     }
     expect(pages).toEqual([all.slice(0, 3), all.slice(3, 6), all.slice(6), []]);
-    const filtered = await list(admin, listPlan.plan.id, { keyword: '张', pageNum: 2, pageSize: 2 });
+    const filtered = await list(t.admin, listPlan.plan.id, { keyword: '张', pageNum: 2, pageSize: 2 });
     expect(filtered.json().data.total).toBe(5);
     expect(names(filtered)).toEqual(['张_三', '张三丰']);
-    expect((await list(admin, listPlan.plan.id, { pageSize: 500 })).json()).toMatchObject({ code: 400, msg: '每页最多 200 条' });
+    expect((await list(t.admin, listPlan.plan.id, { pageSize: 500 })).json()).toMatchObject({ code: 400, msg: '每页最多 200 条' });
   });
 
   it('answers the seeded demo plan with exactly its applications', async () => {
     const [{ n }] = (await t.db
       .select({ n: count() })
       .from(candidateApplication)
-      .where(and(eq(candidateApplication.companyId, company1), eq(candidateApplication.planId, demoPlan1)))) as [{ n: number }];
+      .where(and(eq(candidateApplication.companyId, t.company1), eq(candidateApplication.planId, demoPlan1)))) as [{ n: number }];
     expect(n).toBe(300);
-    const res = await list(shenhe, demoPlan1, { pageNum: 30, pageSize: 10 });
+    const res = await list(t.shenhe, demoPlan1, { pageNum: 30, pageSize: 10 });
     expect(res.json().data.total).toBe(300);
     expect(res.json().data.list).toHaveLength(10);
     const [{ n: twentyOne }] = (await t.db
       .select({ n: count() })
       .from(candidateApplication)
       .where(and(eq(candidateApplication.planId, demoPlan1), eq(candidateApplication.status, 21)))) as [{ n: number }];
-    expect((await list(shenhe, demoPlan1, { status: 21 })).json().data.total).toBe(twentyOne);
+    expect((await list(t.shenhe, demoPlan1, { status: 21 })).json().data.total).toBe(twentyOne);
   });
 
   it('answers 404 for a plan or post of another company, whatever the ids', async () => {
-    const res = await list(hospital, listPlan.plan.id);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: '招录计划不存在', data: null });
-    expect((await list(admin, openElsewhere.plan.id)).json().code).toBe(404);
-    const foreignPost = await list(admin, listPlan.plan.id, { recruitmentId: openElsewhere.posts[0]!.id });
+    const res = await list(t.hospital, listPlan.plan.id);
+    expectError(res, 404, '招录计划不存在');
+    expect((await list(t.admin, openElsewhere.plan.id)).json().code).toBe(404);
+    const foreignPost = await list(t.admin, listPlan.plan.id, { recruitmentId: openElsewhere.posts[0]!.id });
     expect(foreignPost.json()).toEqual({ code: 404, msg: '岗位不存在', data: null });
-    const otherPlansPost = await list(admin, listPlan.plan.id, { recruitmentId: open.posts[0]!.id });
+    const otherPlansPost = await list(t.admin, listPlan.plan.id, { recruitmentId: open.posts[0]!.id });
     expect(otherPlansPost.json().code).toBe(404);
-    expect((await list(admin, 'x')).json()).toMatchObject({ code: 400, msg: '招录计划编号必须是数字' });
+    expect((await list(t.admin, 'x')).json()).toMatchObject({ code: 400, msg: '招录计划编号必须是数字' });
   });
 
   it('needs a session and one of the reading permissions', async () => {
@@ -337,19 +321,18 @@ describe('GET /api/recruitment/companyCandidateList/:planId', () => {
     const role = await t.app.inject({
       method: 'POST',
       url: '/api/company/sysRole/save',
-      headers: { 'x-token': admin },
+      headers: { 'x-token': t.admin },
       payload: { name: '财务', permissions: ['wallet:view', 'talent:view'] },
     });
     const staff = await t.app.inject({
       method: 'POST',
       url: '/api/company/userInfo/save',
-      headers: { 'x-token': admin },
+      headers: { 'x-token': t.admin },
       payload: { name: '钱会计', loginAccount: 'qianacc', phone: '13511112222', roleId: role.json().data.id, password: 'Zhaokao@2026' },
     });
     expect(staff.json().code).toBe(200);
     const finance = await t.login('qianacc');
     const res = await list(finance, listPlan.plan.id);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 403, msg: '您没有执行该操作的权限', data: null });
+    expectError(res, 403, '您没有执行该操作的权限');
   });
 });

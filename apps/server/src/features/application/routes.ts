@@ -1,23 +1,17 @@
-import { applyRecruitment, birthdayOfIdentityNo, companyCandidateList } from '@zhaokao/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { APPLICATION_STATUS, applyRecruitment, birthdayOfIdentityNo, companyCandidateList } from '@zhaokao/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { applicationHistory, applicationResume, candidateApplication, recruitmentInfo, recruitmentPlan, talent } from '../../db/schema.js';
-import { isUniqueViolation } from '../../shared/db-errors.js';
+import { applicationHistory, applicationResume, candidateApplication, recruitmentInfo, recruitmentPlan, talent } from '../../db/tables.js';
+import { refusingViolations } from '../../shared/db-errors.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
+import { rowsOf } from '../../shared/sql.js';
 import { type CandidateListCount, type CandidateListRow, candidateListSql } from './candidate-list.js';
 
 export const ALREADY_APPLIED = '您已报名该招录计划，不能重复报名';
 export const OUTSIDE_SIGN_UP = '不在报名时间内';
 export const PLAN_NOT_OPEN = '该招录计划未开放报名';
 export const PHONE_MISMATCH = '该身份证号码已使用其他手机号码登记，请使用登记的手机号码报名，或联系招聘单位';
-
-/** Rows of a raw statement, on node-postgres and PGlite alike. */
-export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** numeric as the two-place string the contracts use, whichever driver read it. */
 export const gradeOf = (v: string | number | null) => (v === null ? null : typeof v === 'number' ? v.toFixed(2) : v);
@@ -31,7 +25,7 @@ export function applicationRoutes(app: FastifyInstance) {
     async ({ input }) => {
       const t = input.talentInfo;
       const resume = { ...t, birthday: t.birthday ?? birthdayOfIdentityNo(t.identityNo) };
-      try {
+      return refusingViolations(async () => {
         return await db.transaction(async (tx) => {
           // Key-share locks, as the application's foreign keys take anyway: a change of the plan's
           // status or of the post's plan waits for this application, or this one sees the change.
@@ -86,7 +80,7 @@ export function applicationRoutes(app: FastifyInstance) {
               planId: post.planId,
               recruitmentId: post.id,
               talentId: person.id,
-              status: 10,
+              status: APPLICATION_STATUS.pending,
               realName: t.realName,
               identityNo: t.identityNo,
               phone: t.phone,
@@ -97,17 +91,16 @@ export function applicationRoutes(app: FastifyInstance) {
             companyId: post.companyId,
             applicationId: application!.id,
             fromStatus: null,
-            toStatus: 10,
+            toStatus: APPLICATION_STATUS.pending,
             actorId: null,
             remarks: '考生报名',
           });
-          return { applicationId: application!.id, talentId: person.id, status: 10 };
+          return { applicationId: application!.id, talentId: person.id, status: APPLICATION_STATUS.pending };
         });
-      } catch (error) {
+      }, {
         // two submissions at the same moment: the unique index decides
-        if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED);
-        throw error;
-      }
+        unique: conflict(ALREADY_APPLIED),
+      });
     },
     { successMsg: '报名成功', rateLimit: 'apply' },
   );

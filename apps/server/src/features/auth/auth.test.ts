@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempt, staffUser, userSession } from '../../db/schema.js';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { loginAttempt, staffUser, userSession } from '../../db/tables.js';
+import { type TestApp, createTestApp, expectError } from '../../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,8 +121,7 @@ describe('my info and password', () => {
     expect(bad.json()).toMatchObject({ code: 400, msg: '请输入正确的手机号码' });
     for (const userHead of ['javascript:alert(1)', '//evil.example/me.png', 'http://example.com/me.png']) {
       const badHead = await post({ name: '王敏敏', phone: '13974851234', email: '', userHead });
-      expect(badHead.statusCode).toBe(400);
-      expect(badHead.json()).toEqual({ code: 400, msg: '头像地址不正确', data: null });
+      expectError(badHead, 400, '头像地址不正确');
     }
     expect((await userInfo(token)).json().data.name).toBe('王敏');
 

@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { passwordResetCode, staffUser } from '../../db/schema.js';
+import { passwordResetCode, staffUser } from '../../db/tables.js';
 import { SmtpMailer } from '../../shared/mailer.js';
-import { type TestApp, createTestApp, DEMO_PASSWORD } from '../../test/app.js';
+import { DEMO_PASSWORD, type TestApp, createTestApp, expectError } from '../../test/app.js';
 
 const FROM = 'no-reply@zhaokao.test';
 const ADMIN_EMAIL = 'wangmin@xiangjiang-hr.example.cn';
@@ -195,8 +195,7 @@ describe('sendResetCode over SMTP', () => {
 
   it('refuses a second request within 60 seconds and sends no second mail', async () => {
     const res = await sendResetCode({ loginAccount: 'admin' });
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ code: 429, msg: '验证码已发送，请 60 秒后再试', data: null });
+    expectError(res, 429, '验证码已发送，请 60 秒后再试');
     expect(mails).toHaveLength(0);
     expect(await codesOf('admin')).toHaveLength(1);
 
@@ -210,16 +209,14 @@ describe('sendResetCode over SMTP', () => {
 
   it('refuses an unknown account', async () => {
     const res = await sendResetCode({ loginAccount: 'nobody' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: '账号不存在，请检查后重新输入', data: null });
+    expectError(res, 400, '账号不存在，请检查后重新输入');
     expect(mails).toHaveLength(0);
   });
 
   it('refuses an account without an e-mail address', async () => {
     await t.db.update(staffUser).set({ email: '' }).where(eq(staffUser.loginAccount, 'shenhe'));
     const res = await sendResetCode({ loginAccount: 'shenhe' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: '该账号未绑定邮箱，请联系单位管理员重置密码', data: null });
+    expectError(res, 400, '该账号未绑定邮箱，请联系单位管理员重置密码');
     expect(mails).toHaveLength(0);
     expect(await codesOf('shenhe')).toHaveLength(0);
     await t.db.update(staffUser).set({ email: 'lina@xiangjiang-hr.example.cn' }).where(eq(staffUser.loginAccount, 'shenhe'));
@@ -228,8 +225,7 @@ describe('sendResetCode over SMTP', () => {
   it('refers an empty account to its Chinese message', async () => {
     for (const payload of [{ loginAccount: '' }, { loginAccount: '   ' }, {}]) {
       const res = await sendResetCode(payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: '请输入账号', data: null });
+      expectError(res, 400, '请输入账号');
     }
     expect(mails).toHaveLength(0);
   });
@@ -239,8 +235,7 @@ describe('resetPassword', () => {
   it('refuses a wrong code and keeps the old password', async () => {
     const code = await freshCode('hospital');
     const res = await resetPassword({ loginAccount: 'hospital', code: wrongCodeFor(code), newPassword: 'NewPass2026' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: '验证码不正确', data: null });
+    expectError(res, 400, '验证码不正确');
     expect((await login('hospital', DEMO_PASSWORD)).json().code).toBe(200);
     expect((await login('hospital', 'NewPass2026')).json().code).toBe(400);
   });
@@ -248,11 +243,9 @@ describe('resetPassword', () => {
   it('refuses a bad new password with the contract\'s message and changes nothing', async () => {
     const code = await freshCode('hospital');
     const tooShort = await resetPassword({ loginAccount: 'hospital', code, newPassword: 'Ab1' });
-    expect(tooShort.statusCode).toBe(400);
-    expect(tooShort.json()).toEqual({ code: 400, msg: '密码至少 8 位', data: null });
+    expectError(tooShort, 400, '密码至少 8 位');
     const noDigit = await resetPassword({ loginAccount: 'hospital', code, newPassword: 'OnlyLetters' });
-    expect(noDigit.statusCode).toBe(400);
-    expect(noDigit.json()).toEqual({ code: 400, msg: '密码需同时包含字母和数字', data: null });
+    expectError(noDigit, 400, '密码需同时包含字母和数字');
     const badCode = await resetPassword({ loginAccount: 'hospital', code: '12345', newPassword: 'NewPass2026' });
     expect(badCode.json()).toEqual({ code: 400, msg: '请输入 6 位数字验证码', data: null });
 
@@ -268,8 +261,7 @@ describe('resetPassword', () => {
     const code = await freshCode('admin');
 
     const res = await resetPassword({ loginAccount: 'admin', code, newPassword: 'Reset2026ok' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 200, msg: '密码已重置，请使用新密码登录', data: null });
+    expectError(res, 200, '密码已重置，请使用新密码登录');
 
     const old = await login('admin', DEMO_PASSWORD);
     expect(old.statusCode).toBe(400);
@@ -285,8 +277,7 @@ describe('resetPassword', () => {
     });
 
     const twice = await resetPassword({ loginAccount: 'admin', code, newPassword: 'Another2026' });
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toEqual({ code: 400, msg: '验证码已失效，请重新获取', data: null });
+    expectError(twice, 400, '验证码已失效，请重新获取');
     expect((await login('admin', 'Reset2026ok')).json().code).toBe(200);
     expect((await login('admin', 'Another2026')).json().code).toBe(400);
   });
@@ -299,8 +290,7 @@ describe('resetPassword', () => {
       expect(res.json()).toEqual({ code: 400, msg: '验证码不正确', data: null });
     }
     const right = await resetPassword({ loginAccount: 'shenhe', code, newPassword: 'Shenhe2026x' });
-    expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ code: 400, msg: '验证码已失效，请重新获取', data: null });
+    expectError(right, 400, '验证码已失效，请重新获取');
     expect((await login('shenhe', DEMO_PASSWORD)).json().code).toBe(200);
     expect((await login('shenhe', 'Shenhe2026x')).json().code).toBe(400);
   });
@@ -312,8 +302,7 @@ describe('resetPassword', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetCode.userId, await userId('shenhe')));
     const res = await resetPassword({ loginAccount: 'shenhe', code, newPassword: 'Shenhe2026x' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: '验证码已失效，请重新获取', data: null });
+    expectError(res, 400, '验证码已失效，请重新获取');
     expect((await login('shenhe', DEMO_PASSWORD)).json().code).toBe(200);
   });
 
@@ -327,16 +316,14 @@ describe('resetPassword', () => {
     const ok = await resetPassword({ loginAccount: 'hospital', code: second, newPassword: 'Hospital2026b' });
     expect(ok.json()).toEqual({ code: 200, msg: '密码已重置，请使用新密码登录', data: null });
     const late = await resetPassword({ loginAccount: 'hospital', code: first, newPassword: 'Hospital2026c' });
-    expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ code: 400, msg: '验证码已失效，请重新获取', data: null });
+    expectError(late, 400, '验证码已失效，请重新获取');
     expect((await login('hospital', 'Hospital2026b')).json().code).toBe(200);
     expect((await login('hospital', 'Hospital2026c')).json().code).toBe(400);
   });
 
   it('refuses an unknown account', async () => {
     const res = await resetPassword({ loginAccount: 'nobody', code: '123456', newPassword: 'NewPass2026' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: '账号不存在，请检查后重新输入', data: null });
+    expectError(res, 400, '账号不存在，请检查后重新输入');
   });
 });
 

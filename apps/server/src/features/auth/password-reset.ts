@@ -1,11 +1,11 @@
 import { ResultCode } from '@zhaokao/contracts';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { loginAttempt, passwordResetCode, staffUser } from '../../db/schema.js';
+import { loginAttempt, passwordResetCode, staffUser } from '../../db/tables.js';
 import { hashPassword, sha256, sixDigitCode } from '../../shared/crypto.js';
 import { AppError, badRequest, tooMany } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mailer.js';
-import { endSessionsOfUser } from '../../shared/session.js';
+import { endSessionsOfUser } from './sessions.js';
 
 export const CODE_VALID_MINUTES = 10;
 export const RESEND_SECONDS = 60;
@@ -105,6 +105,6 @@ export async function resetWithCode(db: Db, input: { loginAccount: string; code:
       .where(eq(staffUser.id, user.id));
     // A new password lifts the sign-in lock from every address.
     await tx.delete(loginAttempt).where(eq(loginAttempt.loginAccount, user.loginAccount));
-    await endSessionsOfUser(tx as unknown as Db, user.id, 'elsewhere');
+    await endSessionsOfUser(tx, user.id, 'elsewhere');
   });
 }

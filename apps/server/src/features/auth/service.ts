@@ -1,10 +1,11 @@
 import type { LoginUser, SessionUser } from '@zhaokao/contracts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { company, loginAttempt, staffUser, sysDict, sysRole, userSession } from '../../db/schema.js';
+import { company, loginAttempt, staffUser, sysDict, sysRole, userSession } from '../../db/tables.js';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../shared/crypto.js';
 import { badRequest, forbidden, notFound } from '../../shared/errors.js';
 import type { Session } from '../../shared/session.js';
+import { companyIndustry } from '../company/industry.js';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
@@ -72,7 +73,7 @@ export async function login(
   const [role] = await db.select().from(sysRole).where(eq(sysRole.id, user.roleId));
   const [comp] = await db.select().from(company).where(eq(company.id, user.companyId));
   await db.transaction(async (tx) => {
-    await clearLoginAttempts(tx as unknown as Db, user.loginAccount, client);
+    await clearLoginAttempts(tx, user.loginAccount, client);
     await tx.insert(userSession).values({
       tokenHash: sha256(token),
       companyId: user.companyId,
@@ -108,7 +109,7 @@ export async function userInfo(db: Db, session: Session, roleId?: number): Promi
     .from(staffUser)
     .innerJoin(sysRole, eq(sysRole.id, staffUser.roleId))
     .innerJoin(company, eq(company.id, staffUser.companyId))
-    .leftJoin(sysDict, and(eq(sysDict.type, 'industry'), eq(sysDict.value, company.industry)))
+    .leftJoin(sysDict, companyIndustry)
     .where(and(eq(staffUser.id, session.userId), eq(staffUser.companyId, session.companyId)));
   if (!row) throw notFound('用户信息不存在');
   return {
@@ -121,13 +122,8 @@ export async function userInfo(db: Db, session: Session, roleId?: number): Promi
     email: row.user.email,
     roleId: row.role.id,
     roleName: row.role.name,
-    company: {
-      id: row.company.id,
-      name: row.company.name,
-      logo: row.company.logo,
-      industryName: row.industryName ?? '',
-      address: row.company.address,
-    },
+    // the contract's output keeps only the company's id, name, logo, industry name and address
+    company: { ...row.company, industryName: row.industryName ?? '' },
     permissions: row.role.permissions,
   };
 }

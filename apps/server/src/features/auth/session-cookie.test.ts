@@ -2,10 +2,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { staffUser, userSession } from '../../db/schema.js';
+import { staffUser, userSession } from '../../db/tables.js';
 import { readConfig } from '../../shared/config.js';
 import { LocalStorage } from '../../shared/storage.js';
-import { DEMO_PASSWORD, type TestApp, createTestApp } from '../../test/app.js';
+import { DEMO_PASSWORD, type TestApp, createTestApp, expectError } from '../../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,8 +117,7 @@ describe('session cookie', () => {
     ];
     for (const headers of fromElsewhere) {
       const res = await saveName('被篡改', headers);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 403, msg: '请求来自其他网站，已拒绝', data: null });
+      expectError(res, 403, '请求来自其他网站，已拒绝');
     }
     expect(await adminName()).toBe('王敏');
   });

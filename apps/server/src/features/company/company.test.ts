@@ -1,25 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../../db/schema.js';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { company } from '../../db/tables.js';
+import { expectError, useTestApp } from '../../test/app.js';
 
-let t: TestApp;
-let admin: string;
-let shenhe: string;
-let hospital: string;
-let company1: number;
-let company2: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  shenhe = await t.login('shenhe');
-  hospital = await t.login('hospital');
-  const companies = await t.db.select().from(company);
-  company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
-  company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const getInfo = (token?: string) =>
   t.app.inject({ method: 'GET', url: '/api/admin/company/companyInfo', headers: token ? { 'x-token': token } : {} });
@@ -43,13 +27,13 @@ const valid = {
 
 describe('GET companyInfo', () => {
   it("answers the signed-in user's own company with the industry's name", async () => {
-    const res = await getInfo(admin);
+    const res = await getInfo(t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       code: 200,
       msg: '操作成功',
       data: {
-        id: company1,
+        id: t.company1,
         name: '湘江人力资源服务集团有限公司',
         logo: '',
         industry: 'hr_service',
@@ -62,9 +46,9 @@ describe('GET companyInfo', () => {
   });
 
   it('needs no permission beyond being signed in, and never shows another company', async () => {
-    expect((await getInfo(shenhe)).json().data).toMatchObject({ id: company1, industryName: '人力资源服务' });
-    const theirs = (await getInfo(hospital)).json();
-    expect(theirs.data).toMatchObject({ id: company2, name: '江城市第一人民医院', industry: 'healthcare', industryName: '医疗卫生' });
+    expect((await getInfo(t.shenhe)).json().data).toMatchObject({ id: t.company1, industryName: '人力资源服务' });
+    const theirs = (await getInfo(t.hospital)).json();
+    expect(theirs.data).toMatchObject({ id: t.company2, name: '江城市第一人民医院', industry: 'healthcare', industryName: '医疗卫生' });
     const anonymous = await getInfo();
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe(50008);
@@ -73,36 +57,35 @@ describe('GET companyInfo', () => {
 
 describe('POST companyInfo/save', () => {
   it('stores every field trimmed, and the industry name shows in companyInfo and getCompanyUserInfo', async () => {
-    const before2 = await rowOf(company2);
-    const res = await saveInfo(admin, {
+    const before2 = await rowOf(t.company2);
+    const res = await saveInfo(t.admin, {
       ...valid,
       name: `  ${valid.name}  `,
       address: ` ${valid.address} `,
       manageIdea: ` ${valid.manageIdea}\n`,
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 200, msg: '保存成功', data: null });
+    expectError(res, 200, '保存成功');
 
-    const { createdAt: _, ...stored } = await rowOf(company1);
-    expect(stored).toEqual({ id: company1, ...valid });
-    expect((await getInfo(admin)).json().data).toEqual({ id: company1, ...valid, industryName: '信息技术' });
-    expect((await userInfo(admin)).json().data.company).toEqual({
-      id: company1,
+    const { createdAt: _, ...stored } = await rowOf(t.company1);
+    expect(stored).toEqual({ id: t.company1, ...valid });
+    expect((await getInfo(t.admin)).json().data).toEqual({ id: t.company1, ...valid, industryName: '信息技术' });
+    expect((await userInfo(t.admin)).json().data.company).toEqual({
+      id: t.company1,
       name: valid.name,
       logo: valid.logo,
       industryName: '信息技术',
       address: valid.address,
     });
     // The other company is untouched.
-    expect(await rowOf(company2)).toEqual(before2);
+    expect(await rowOf(t.company2)).toEqual(before2);
   });
 
   it('stores empty optional fields as empty text', async () => {
-    const res = await saveInfo(admin, { name: valid.name, industry: 'finance', address: valid.address });
+    const res = await saveInfo(t.admin, { name: valid.name, industry: 'finance', address: valid.address });
     expect(res.json().code).toBe(200);
-    const { createdAt: _, ...stored } = await rowOf(company1);
+    const { createdAt: _, ...stored } = await rowOf(t.company1);
     expect(stored).toEqual({
-      id: company1,
+      id: t.company1,
       name: valid.name,
       logo: '',
       industry: 'finance',
@@ -110,8 +93,8 @@ describe('POST companyInfo/save', () => {
       introduce: '',
       manageIdea: '',
     });
-    expect((await getInfo(shenhe)).json().data.industryName).toBe('金融');
-    await saveInfo(admin, valid);
+    expect((await getInfo(t.shenhe)).json().data.industryName).toBe('金融');
+    await saveInfo(t.admin, valid);
   });
 
   const badInputs: [string, object, string][] = [
@@ -142,34 +125,32 @@ describe('POST companyInfo/save', () => {
   for (const [what, payload, msg] of badInputs) {
     it(`refuses ${what} with “${msg}” and changes nothing`, async () => {
       const before = await companyRows();
-      const res = await saveInfo(admin, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg, data: null });
+      const res = await saveInfo(t.admin, payload);
+      expectError(res, 400, msg);
       expect(await companyRows()).toEqual(before);
     });
   }
 
   it('refuses a user without company:edit with 403 and changes nothing', async () => {
     const before = await companyRows();
-    const res = await saveInfo(shenhe, { ...valid, name: '审核员改的名字' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 403, msg: '您没有执行该操作的权限', data: null });
+    const res = await saveInfo(t.shenhe, { ...valid, name: '审核员改的名字' });
+    expectError(res, 403, '您没有执行该操作的权限');
     expect(await companyRows()).toEqual(before);
   });
 
   it("only ever changes the signed-in user's own company", async () => {
-    const before1 = await rowOf(company1);
-    const res = await saveInfo(hospital, {
+    const before1 = await rowOf(t.company1);
+    const res = await saveInfo(t.hospital, {
       name: '江城市第一人民医院（总院）',
       industry: 'healthcare',
       address: '湖北省江城市江汉区解放大道 1095 号',
       // A company id in the body is no business of the server's.
-      id: company1,
+      id: t.company1,
     });
     expect(res.json().code).toBe(200);
-    expect(await rowOf(company1)).toEqual(before1);
-    expect(await rowOf(company2)).toMatchObject({ id: company2, name: '江城市第一人民医院（总院）', introduce: '', manageIdea: '' });
-    expect((await getInfo(hospital)).json().data).toMatchObject({ id: company2, name: '江城市第一人民医院（总院）', industryName: '医疗卫生' });
+    expect(await rowOf(t.company1)).toEqual(before1);
+    expect(await rowOf(t.company2)).toMatchObject({ id: t.company2, name: '江城市第一人民医院（总院）', introduce: '', manageIdea: '' });
+    expect((await getInfo(t.hospital)).json().data).toMatchObject({ id: t.company2, name: '江城市第一人民医院（总院）', industryName: '医疗卫生' });
   });
 
   it('answers 50008 without a token and changes nothing', async () => {

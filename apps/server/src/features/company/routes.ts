@@ -1,9 +1,10 @@
 import { getCompanyInfo, saveCompanyInfo } from '@zhaokao/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { company, sysDict } from '../../db/schema.js';
+import { company, sysDict } from '../../db/tables.js';
 import { badRequest, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
+import { companyIndustry } from './industry.js';
 
 export function companyRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -12,11 +13,11 @@ export function companyRoutes(app: FastifyInstance) {
     const [row] = await db
       .select({ company, industryName: sysDict.label })
       .from(company)
-      .leftJoin(sysDict, and(eq(sysDict.type, 'industry'), eq(sysDict.value, company.industry)))
+      .leftJoin(sysDict, companyIndustry)
       .where(eq(company.id, session.companyId));
     if (!row) throw notFound('单位不存在');
-    const { createdAt: _, ...info } = row.company;
-    return { ...info, industryName: row.industryName ?? '' };
+    // the contract's output keeps only the columns it names
+    return { ...row.company, industryName: row.industryName ?? '' };
   });
 
   defineRoute(

@@ -1,32 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company, staffUser, sysRole } from '../../db/schema.js';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { staffUser, sysRole } from '../../db/tables.js';
+import { expectError, useTestApp } from '../../test/app.js';
 
-let t: TestApp;
-let admin: string;
-let hospital: string;
-let shenhe: string;
-let company1: number;
-let company2: number;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  hospital = await t.login('hospital');
-  shenhe = await t.login('shenhe');
-  const companies = await t.db.select().from(company).orderBy(company.id);
-  company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
-  company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
-});
-afterAll(() => t.close());
-
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? { 'x-token': token } : {} });
-const byType = (type: string, token: string = admin) =>
-  get(`/api/admin/sys/listSysDictByType?type=${encodeURIComponent(type)}`, token);
-const byTable = (table: string, field: string, text: string, token: string = admin) =>
-  get(`/api/admin/sys/listSysDictByTable/${table}/${field}/${encodeURIComponent(text)}`, token);
+const byType = (type: string, token: string = t.admin) =>
+  t.get(`/api/admin/sys/listSysDictByType?type=${encodeURIComponent(type)}`, token);
+const byTable = (table: string, field: string, text: string, token: string = t.admin) =>
+  t.get(`/api/admin/sys/listSysDictByTable/${table}/${field}/${encodeURIComponent(text)}`, token);
 
 /** SPEC §9: the dictionaries the product reads. */
 const SPEC_TYPES = [
@@ -99,14 +81,13 @@ describe('listSysDictByType', () => {
       '/api/admin/sys/listSysDictByType?type=constructor',
       '/api/admin/sys/listSysDictByType',
     ]) {
-      const res = await get(url, admin);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: '字典类型不存在', data: null });
+      const res = await t.get(url, t.admin);
+      expectError(res, 400, '字典类型不存在');
     }
   });
 
   it('needs a session', async () => {
-    const res = await get('/api/admin/sys/listSysDictByType?type=sex');
+    const res = await t.get('/api/admin/sys/listSysDictByType?type=sex');
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe(50008);
   });
@@ -114,7 +95,7 @@ describe('listSysDictByType', () => {
 
 describe('public listDictByType', () => {
   it('answers basis_config without a token, the same as the signed-in call', async () => {
-    const res = await get('/api/sys/sysDict/listDictByType?type=basis_config');
+    const res = await t.get('/api/sys/sysDict/listDictByType?type=basis_config');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.code).toBe(200);
@@ -125,13 +106,12 @@ describe('public listDictByType', () => {
 
   it('refuses any other type, with or without a token', async () => {
     for (const type of ['sex', 'candidate_app_status', 'industry', 'no_such_type']) {
-      for (const token of [undefined, admin]) {
-        const res = await get(`/api/sys/sysDict/listDictByType?type=${type}`, token);
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ code: 400, msg: '只能查询 basis_config', data: null });
+      for (const token of [undefined, t.admin]) {
+        const res = await t.get(`/api/sys/sysDict/listDictByType?type=${type}`, token);
+        expectError(res, 400, '只能查询 basis_config');
       }
     }
-    const missing = await get('/api/sys/sysDict/listDictByType');
+    const missing = await t.get('/api/sys/sysDict/listDictByType');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().msg).toBe('只能查询 basis_config');
   });
@@ -140,13 +120,13 @@ describe('public listDictByType', () => {
 describe('listSysDictByTable', () => {
   let ids: Record<string, number>;
   beforeAll(async () => {
-    const [role1] = await t.db.select().from(sysRole).where(eq(sysRole.companyId, company1)).limit(1);
-    const [role2] = await t.db.select().from(sysRole).where(eq(sysRole.companyId, company2)).limit(1);
+    const [role1] = await t.db.select().from(sysRole).where(eq(sysRole.companyId, t.company1)).limit(1);
+    const [role2] = await t.db.select().from(sysRole).where(eq(sysRole.companyId, t.company2)).limit(1);
     const extra = [
-      { companyId: company1, roleId: role1!.id, loginAccount: 'pct_user', name: '张%三' },
-      { companyId: company1, roleId: role1!.id, loginAccount: 'under_user', name: '李_四' },
-      { companyId: company1, roleId: role1!.id, loginAccount: 'slash_user', name: '王\\五' },
-      { companyId: company2, roleId: role2!.id, loginAccount: 'hosp_pct', name: '周%医生' },
+      { companyId: t.company1, roleId: role1!.id, loginAccount: 'pct_user', name: '张%三' },
+      { companyId: t.company1, roleId: role1!.id, loginAccount: 'under_user', name: '李_四' },
+      { companyId: t.company1, roleId: role1!.id, loginAccount: 'slash_user', name: '王\\五' },
+      { companyId: t.company2, roleId: role2!.id, loginAccount: 'hosp_pct', name: '周%医生' },
     ];
     await t.db.insert(staffUser).values(extra.map((e) => ({ ...e, passwordHash: 'not-a-hash' })));
     const rows = await t.db.select({ id: staffUser.id, loginAccount: staffUser.loginAccount }).from(staffUser);
@@ -160,30 +140,30 @@ describe('listSysDictByTable', () => {
       msg: '操作成功',
       data: [entry('王敏', 'admin'), entry('王\\五', 'slash_user')],
     });
-    expect((await byTable('staff_user', 'name', '王', hospital)).json().data).toEqual([]);
-    expect((await byTable('staff_user', 'name', '李', hospital)).json().data).toEqual([]);
-    expect((await byTable('staff_user', 'name', '陈', hospital)).json().data).toEqual([entry('陈静', 'hospital')]);
+    expect((await byTable('staff_user', 'name', '王', t.hospital)).json().data).toEqual([]);
+    expect((await byTable('staff_user', 'name', '李', t.hospital)).json().data).toEqual([]);
+    expect((await byTable('staff_user', 'name', '陈', t.hospital)).json().data).toEqual([entry('陈静', 'hospital')]);
     expect((await byTable('staff_user', 'name', '陈')).json().data).toEqual([]);
 
     expect((await byTable('staff_user', 'login_account', 'ADMIN')).json().data).toEqual([{ label: 'admin', value: String(ids.admin) }]);
-    expect((await byTable('staff_user', 'login_account', 'admin', hospital)).json().data).toEqual([]);
+    expect((await byTable('staff_user', 'login_account', 'admin', t.hospital)).json().data).toEqual([]);
     expect((await byTable('staff_user', 'login_account', 'hospital')).json().data).toEqual([]);
   });
 
   it("answers the caller's own roles only", async () => {
-    const own = await t.db.select().from(sysRole).where(eq(sysRole.companyId, company1)).orderBy(sysRole.id);
-    const theirs = await t.db.select().from(sysRole).where(eq(sysRole.companyId, company2)).orderBy(sysRole.id);
+    const own = await t.db.select().from(sysRole).where(eq(sysRole.companyId, t.company1)).orderBy(sysRole.id);
+    const theirs = await t.db.select().from(sysRole).where(eq(sysRole.companyId, t.company2)).orderBy(sysRole.id);
     expect((await byTable('sys_role', 'name', '员')).json().data).toEqual(
       own.map((r) => ({ label: r.name, value: String(r.id) })),
     );
-    expect((await byTable('sys_role', 'name', '员', hospital)).json().data).toEqual(
+    expect((await byTable('sys_role', 'name', '员', t.hospital)).json().data).toEqual(
       theirs.map((r) => ({ label: r.name, value: String(r.id) })),
     );
   });
 
   it('treats % and _ (and \\) in the text literally', async () => {
     expect((await byTable('staff_user', 'name', '%')).json().data).toEqual([entry('张%三', 'pct_user')]);
-    expect((await byTable('staff_user', 'name', '%', hospital)).json().data).toEqual([entry('周%医生', 'hosp_pct')]);
+    expect((await byTable('staff_user', 'name', '%', t.hospital)).json().data).toEqual([entry('周%医生', 'hosp_pct')]);
     expect((await byTable('staff_user', 'name', '_')).json().data).toEqual([entry('李_四', 'under_user')]);
     expect((await byTable('staff_user', 'name', '李_')).json().data).toEqual([entry('李_四', 'under_user')]);
     expect((await byTable('staff_user', 'name', '李%')).json().data).toEqual([]);
@@ -220,12 +200,12 @@ describe('listSysDictByTable', () => {
       ['staff_user', 'name', '王'],
       ['sys_role', 'name', '员'],
     ]) {
-      const res = await byTable(table!, field!, text!, shenhe);
+      const res = await byTable(table!, field!, text!, t.shenhe);
       expect(res.statusCode, `${table}/${field}`).toBe(403);
       expect(res.json()).toEqual({ code: 403, msg: '您没有执行该操作的权限', data: null });
     }
     // An unknown pair is still bad input, whoever asks.
-    expect((await byTable('staff_user', 'password_hash', 'a', shenhe)).json()).toEqual({
+    expect((await byTable('staff_user', 'password_hash', 'a', t.shenhe)).json()).toEqual({
       code: 400,
       msg: '不支持查询该表或字段',
       data: null,
@@ -238,12 +218,11 @@ describe('listSysDictByTable', () => {
 
   it('refuses a text longer than 50 characters', async () => {
     const res = await byTable('staff_user', 'name', 'a'.repeat(51));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: '查询内容最长 50 个字符', data: null });
+    expectError(res, 400, '查询内容最长 50 个字符');
   });
 
   it('needs a session', async () => {
-    const res = await get('/api/admin/sys/listSysDictByTable/staff_user/name/a');
+    const res = await t.get('/api/admin/sys/listSysDictByTable/staff_user/name/a');
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe(50008);
   });

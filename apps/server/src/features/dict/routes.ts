@@ -2,7 +2,7 @@ import { DICT_TABLES, dictTablePermissions, holdsAny, listDictByType, listSysDic
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { staffUser, sysDict, sysRole } from '../../db/schema.js';
+import { staffUser, sysDict, sysRole } from '../../db/tables.js';
 import { forbidden } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 import type { Session } from '../../shared/session.js';

@@ -1,28 +1,12 @@
+import { homeOverview } from '@zhaokao/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company, companyRight, companyWallet, staffUser } from '../../db/schema.js';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { companyRight, companyWallet, staffUser } from '../../db/tables.js';
+import { useTestApp } from '../../test/app.js';
 
-let t: TestApp;
-let admin: string;
-let shenhe: string;
-let hospital: string;
-let company1: number;
-let company2: number;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  shenhe = await t.login('shenhe');
-  hospital = await t.login('hospital');
-  const companies = await t.db.select().from(company);
-  company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
-  company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
-});
-afterAll(() => t.close());
-
-const overview = (token?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/admin/home/overview', headers: token ? { 'x-token': token } : {} });
+const overview = (token?: string) => t.call(homeOverview, {}, { token });
 const sortedRights = (data: { rights: { functionCode: string }[] }) =>
   [...data.rights].sort((a, b) => a.functionCode.localeCompare(b.functionCode));
 
@@ -47,21 +31,20 @@ function uploadPng(token: string) {
 
 describe('home overview', () => {
   it('hides the wallet balance from a user without wallet:view', async () => {
-    const body = (await overview(shenhe)).json();
+    const body = (await overview(t.shenhe));
     expect(body.code).toBe(200);
     expect(body.data.wallet).toBeNull();
     expect(body.data.company.name).toBe('湘江人力资源服务集团有限公司');
   });
 
   it('answers company 1 its own figures, as seeded', async () => {
-    const res = await overview(admin);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = await overview(t.admin);
+    expect(body.status).toBe(200);
     expect(body).toMatchObject({ code: 200, msg: '操作成功' });
     const { rights, ...rest } = body.data;
     expect(rest).toEqual({
       company: {
-        id: company1,
+        id: t.company1,
         name: '湘江人力资源服务集团有限公司',
         logo: '',
         industryName: '人力资源服务',
@@ -82,13 +65,14 @@ describe('home overview', () => {
   });
 
   it('answers company 2 its own figures, as seeded', async () => {
-    const res = await overview(hospital);
-    expect(res.json()).toEqual({
+    const res = await overview(t.hospital);
+    expect(res).toEqual({
+      status: 200,
       code: 200,
       msg: '操作成功',
       data: {
         company: {
-          id: company2,
+          id: t.company2,
           name: '江城市第一人民医院',
           logo: '',
           industryName: '医疗卫生',
@@ -105,33 +89,33 @@ describe('home overview', () => {
   });
 
   it('answers every user of a company the same company', async () => {
-    const data = (await overview(shenhe)).json().data;
-    expect(data.company).toMatchObject({ id: company1, name: '湘江人力资源服务集团有限公司' });
+    const data = (await overview(t.shenhe)).data;
+    expect(data.company).toMatchObject({ id: t.company1, name: '湘江人力资源服务集团有限公司' });
     expect(data.staffCount).toBe(2);
     expect(sortedRights(data).map((r) => r.functionCode)).toEqual(['company_qr_code', 'custom_company_info']);
   });
 
   it("follows each company's own changes and no other's", async () => {
-    await t.db.update(companyWallet).set({ totalBalance: 5_000 }).where(eq(companyWallet.companyId, company2));
+    await t.db.update(companyWallet).set({ totalBalance: 5_000 }).where(eq(companyWallet.companyId, t.company2));
     await t.db.update(staffUser).set({ enabled: false }).where(eq(staffUser.loginAccount, 'shenhe'));
     await t.db
       .update(companyRight)
       .set({ validUntil: new Date(Date.now() - 60_000) })
       .where(eq(companyRight.functionCode, 'custom_company_info'));
-    expect((await uploadPng(hospital)).json().code).toBe(200);
-    expect((await uploadPng(hospital)).json().code).toBe(200);
+    expect((await uploadPng(t.hospital)).json().code).toBe(200);
+    expect((await uploadPng(t.hospital)).json().code).toBe(200);
 
-    const one = (await overview(admin)).json().data;
+    const one = (await overview(t.admin)).data;
     expect(one).toMatchObject({ wallet: { totalBalance: 1_286_050 }, staffCount: 2, enabledStaffCount: 1, fileCount: 0 });
     expect(one.rights.map((r: { functionCode: string }) => r.functionCode)).toEqual(['company_qr_code']);
 
-    const two = (await overview(hospital)).json().data;
+    const two = (await overview(t.hospital)).data;
     expect(two).toMatchObject({ wallet: { totalBalance: 5_000 }, staffCount: 1, enabledStaffCount: 1, fileCount: 2, rights: [] });
   });
 
   it('needs a session', async () => {
     const res = await overview();
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe(50008);
+    expect(res.status).toBe(401);
+    expect(res.code).toBe(50008);
   });
 });

@@ -1,10 +1,12 @@
 import { homeOverview } from '@zhaokao/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { company, companyWallet, staffUser, storedFile, sysDict, sysRole } from '../../db/schema.js';
+import { company, companyWallet, staffUser, storedFile, sysDict, sysRole } from '../../db/tables.js';
 import { notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
-import { heldRights } from '../../shared/rights.js';
+import { countRows } from '../../shared/rows.js';
+import { heldRights } from '../rights/held-rights.js';
+import { companyIndustry } from '../company/industry.js';
 
 export function homeRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -13,7 +15,7 @@ export function homeRoutes(app: FastifyInstance) {
     const [row] = await db
       .select({ company, industryName: sysDict.label, balance: companyWallet.totalBalance })
       .from(company)
-      .leftJoin(sysDict, and(eq(sysDict.type, 'industry'), eq(sysDict.value, company.industry)))
+      .leftJoin(sysDict, companyIndustry)
       .leftJoin(companyWallet, eq(companyWallet.companyId, company.id))
       .where(eq(company.id, companyId));
     if (!row) throw notFound('单位不存在');
@@ -22,21 +24,16 @@ export function homeRoutes(app: FastifyInstance) {
       .from(staffUser)
       .where(eq(staffUser.companyId, companyId))
       .groupBy(staffUser.enabled);
-    const [roles] = await db.select({ n: count() }).from(sysRole).where(eq(sysRole.companyId, companyId));
-    const [files] = await db.select({ n: count() }).from(storedFile).where(eq(storedFile.companyId, companyId));
+    const roles = await countRows(db, sysRole, eq(sysRole.companyId, companyId));
+    const files = await countRows(db, storedFile, eq(storedFile.companyId, companyId));
     return {
-      company: {
-        id: row.company.id,
-        name: row.company.name,
-        logo: row.company.logo,
-        industryName: row.industryName ?? '',
-        address: row.company.address,
-      },
+      // the contract's output keeps only the company's id, name, logo, industry name and address
+      company: { ...row.company, industryName: row.industryName ?? '' },
       wallet: session.permissions.includes('wallet:view') ? { totalBalance: row.balance ?? 0 } : null,
       staffCount: staff.reduce((sum, s) => sum + s.n, 0),
       enabledStaffCount: staff.find((s) => s.enabled)?.n ?? 0,
-      roleCount: roles?.n ?? 0,
-      fileCount: files?.n ?? 0,
+      roleCount: roles,
+      fileCount: files,
       rights: await heldRights(db, companyId),
     };
   });

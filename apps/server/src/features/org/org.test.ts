@@ -1,40 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company, recruitmentInfo, recruitmentPlan, staffUser, sysOrg } from '../../db/schema.js';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { recruitmentInfo, recruitmentPlan, staffUser, sysOrg } from '../../db/tables.js';
+import { atOnce, expectError, savedId, useTestApp, warmUp } from '../../test/app.js';
 
-let t: TestApp;
-let admin: string;
-let shenhe: string;
-let hospital: string;
-let company1: number;
-let company2: number;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  shenhe = await t.login('shenhe');
-  hospital = await t.login('hospital');
-  const companies = await t.db.select().from(company);
-  company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
-  company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
-});
-afterAll(() => t.close());
-
-const post = (url: string, token: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { 'x-token': token }, payload });
 const tree = async (token: string) => {
-  const res = await post('/api/company/sysOrg/treeList', token);
+  const res = await t.post('/api/company/sysOrg/treeList', token);
   expect(res.json()).toMatchObject({ code: 200, msg: '操作成功' });
   return res.json().data;
 };
-const save = (token: string, payload: object) => post('/api/company/sysOrg/save', token, payload);
-const remove = (token: string, id: number | string) => post(`/api/company/sysOrg/delete/${id}`, token);
+const save = (token: string, payload: object) => t.post('/api/company/sysOrg/save', token, payload);
+const remove = (token: string, id: number | string) => t.post(`/api/company/sysOrg/delete/${id}`, token);
 /** Adds a department and answers its id. */
 const add = async (token: string, name: string, parentId: number | null = null, sort = 0) => {
   const res = await save(token, { name, parentId, sort });
-  expect(res.json()).toMatchObject({ code: 200, msg: '保存成功' });
-  return res.json().data.id as number;
+  return savedId(res);
 };
 const orgRows = async () =>
   (await t.db.select().from(sysOrg).orderBy(asc(sysOrg.id))).map((r) => {
@@ -62,17 +43,17 @@ let theirs: number; // company 2's 护理部
 
 describe('treeList and adding departments', () => {
   it('starts empty', async () => {
-    expect(await tree(admin)).toEqual([]);
+    expect(await tree(t.admin)).toEqual([]);
   });
 
   it('builds nested children ordered by sort, then by when they were added', async () => {
-    hq = await add(admin, ' 总部 ', null, 2);
-    branch = await add(admin, '分公司', null, 1);
-    hr = await add(admin, '人事部', hq, 5);
-    finance = await add(admin, '财务部', hq, 5);
-    recruiting = await add(admin, '招聘组', hr);
-    const audit = await add(admin, '审计部', hq, 0);
-    expect(await tree(admin)).toEqual([
+    hq = await add(t.admin, ' 总部 ', null, 2);
+    branch = await add(t.admin, '分公司', null, 1);
+    hr = await add(t.admin, '人事部', hq, 5);
+    finance = await add(t.admin, '财务部', hq, 5);
+    recruiting = await add(t.admin, '招聘组', hr);
+    const audit = await add(t.admin, '审计部', hq, 0);
+    expect(await tree(t.admin)).toEqual([
       node(branch, null, '分公司', 1),
       node(hq, null, '总部', 2, [
         node(audit, hq, '审计部', 0),
@@ -80,31 +61,31 @@ describe('treeList and adding departments', () => {
         node(finance, hq, '财务部', 5),
       ]),
     ]);
-    expect(await orgRow(hq)).toEqual({ id: hq, companyId: company1, parentId: null, name: '总部', sort: 2 });
-    expect(await orgRow(recruiting)).toEqual({ id: recruiting, companyId: company1, parentId: hr, name: '招聘组', sort: 0 });
-    expect((await remove(admin, audit)).json().code).toBe(200);
+    expect(await orgRow(hq)).toEqual({ id: hq, companyId: t.company1, parentId: null, name: '总部', sort: 2 });
+    expect(await orgRow(recruiting)).toEqual({ id: recruiting, companyId: t.company1, parentId: hr, name: '招聘组', sort: 0 });
+    expect((await remove(t.admin, audit)).json().code).toBe(200);
   });
 
   it('shows how many staff each department has, and is readable without org:manage', async () => {
     await t.db.update(staffUser).set({ departmentId: recruiting }).where(eq(staffUser.loginAccount, 'shenhe'));
-    const shown = await tree(shenhe);
+    const shown = await tree(t.shenhe);
     expect(shown[1].children[0].children[0]).toEqual(node(recruiting, hr, '招聘组', 0, [], 1));
     await t.db.update(staffUser).set({ departmentId: null }).where(eq(staffUser.loginAccount, 'shenhe'));
   });
 
   it("keeps each company's tree to itself", async () => {
-    theirs = await add(hospital, '护理部');
-    expect(await tree(hospital)).toEqual([node(theirs, null, '护理部', 0)]);
-    expect(JSON.stringify(await tree(admin))).not.toContain('护理部');
-    expect(await orgRow(theirs)).toEqual({ id: theirs, companyId: company2, parentId: null, name: '护理部', sort: 0 });
+    theirs = await add(t.hospital, '护理部');
+    expect(await tree(t.hospital)).toEqual([node(theirs, null, '护理部', 0)]);
+    expect(JSON.stringify(await tree(t.admin))).not.toContain('护理部');
+    expect(await orgRow(theirs)).toEqual({ id: theirs, companyId: t.company2, parentId: null, name: '护理部', sort: 0 });
   });
 
   it('allows the same name under different parents and in another company', async () => {
-    const a = await add(admin, '综合组', hr);
-    const b = await add(admin, '综合组', finance);
-    const c = await add(hospital, '总部');
-    for (const id of [a, b]) expect((await remove(admin, id)).json().code).toBe(200);
-    expect((await remove(hospital, c)).json().code).toBe(200);
+    const a = await add(t.admin, '综合组', hr);
+    const b = await add(t.admin, '综合组', finance);
+    const c = await add(t.hospital, '总部');
+    for (const id of [a, b]) expect((await remove(t.admin, id)).json().code).toBe(200);
+    expect((await remove(t.hospital, c)).json().code).toBe(200);
   });
 
   it('answers 50008 without a token', async () => {
@@ -116,36 +97,35 @@ describe('treeList and adding departments', () => {
 
 describe('save: rename and move', () => {
   it('renames a department and re-sorts it, keeping its place', async () => {
-    const res = await save(admin, { id: finance, name: '计划财务部', parentId: hq, sort: 1 });
+    const res = await save(t.admin, { id: finance, name: '计划财务部', parentId: hq, sort: 1 });
     expect(res.json()).toEqual({ code: 200, msg: '保存成功', data: { id: finance } });
-    expect(await orgRow(finance)).toEqual({ id: finance, companyId: company1, parentId: hq, name: '计划财务部', sort: 1 });
-    const [, top] = await tree(admin);
+    expect(await orgRow(finance)).toEqual({ id: finance, companyId: t.company1, parentId: hq, name: '计划财务部', sort: 1 });
+    const [, top] = await tree(t.admin);
     expect(top.children.map((c: { name: string }) => c.name)).toEqual(['计划财务部', '人事部']);
   });
 
   it('moves a department with its sub-departments under another parent, and back to the top', async () => {
-    expect((await save(admin, { id: hr, name: '人事部', parentId: branch, sort: 5 })).json().code).toBe(200);
-    expect(await tree(admin)).toEqual([
+    expect((await save(t.admin, { id: hr, name: '人事部', parentId: branch, sort: 5 })).json().code).toBe(200);
+    expect(await tree(t.admin)).toEqual([
       node(branch, null, '分公司', 1, [node(hr, branch, '人事部', 5, [node(recruiting, hr, '招聘组', 0)])]),
       node(hq, null, '总部', 2, [node(finance, hq, '计划财务部', 1)]),
     ]);
-    expect((await save(admin, { id: hr, name: '人事部', parentId: null, sort: 0 })).json().code).toBe(200);
-    expect(await orgRow(hr)).toEqual({ id: hr, companyId: company1, parentId: null, name: '人事部', sort: 0 });
-    expect((await tree(admin)).map((n: { name: string }) => n.name)).toEqual(['人事部', '分公司', '总部']);
+    expect((await save(t.admin, { id: hr, name: '人事部', parentId: null, sort: 0 })).json().code).toBe(200);
+    expect(await orgRow(hr)).toEqual({ id: hr, companyId: t.company1, parentId: null, name: '人事部', sort: 0 });
+    expect((await tree(t.admin)).map((n: { name: string }) => n.name)).toEqual(['人事部', '分公司', '总部']);
     // Back where it was, for the tests below.
-    expect((await save(admin, { id: hr, name: '人事部', parentId: hq, sort: 5 })).json().code).toBe(200);
+    expect((await save(t.admin, { id: hr, name: '人事部', parentId: hq, sort: 5 })).json().code).toBe(200);
   });
 
   it('refuses to move a department under itself or its own descendant, and changes nothing', async () => {
     for (const parentId of [hq, hr, recruiting]) {
       const before = await orgRows();
-      const res = await save(admin, { id: hq, name: '总部', parentId, sort: 2 });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: '不能把部门移动到它自己或它的下级部门之下', data: null });
+      const res = await save(t.admin, { id: hq, name: '总部', parentId, sort: 2 });
+      expectError(res, 400, '不能把部门移动到它自己或它的下级部门之下');
       expect(await orgRows()).toEqual(before);
     }
     const before = await orgRows();
-    const self = await save(admin, { id: recruiting, name: '招聘组', parentId: recruiting });
+    const self = await save(t.admin, { id: recruiting, name: '招聘组', parentId: recruiting });
     expect(self.json().msg).toBe('不能把部门移动到它自己或它的下级部门之下');
     expect(await orgRows()).toEqual(before);
   });
@@ -158,17 +138,16 @@ describe('save: rename and move', () => {
       [{ id: hr, name: '计划财务部', parentId: hq, sort: 5 }, '同一上级下已有名为“计划财务部”的部门'],
       [{ id: branch, name: '总部', parentId: null, sort: 1 }, '同一上级下已有名为“总部”的部门'],
     ];
-    await add(admin, '招聘组', hq);
+    await add(t.admin, '招聘组', hq);
     cases.push([{ id: recruiting, name: '招聘组', parentId: hq }, '同一上级下已有名为“招聘组”的部门']);
     for (const [payload, msg] of cases) {
       const before = await orgRows();
-      const res = await save(admin, payload);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 409, msg, data: null });
+      const res = await save(t.admin, payload);
+      expectError(res, 409, msg);
       expect(await orgRows()).toEqual(before);
     }
     const extra = (await orgRows()).find((r) => r.name === '招聘组' && r.parentId === hq)!;
-    expect((await remove(admin, extra.id)).json().code).toBe(200);
+    expect((await remove(t.admin, extra.id)).json().code).toBe(200);
   });
 
   it('refuses a parent that does not exist or belongs to another company', async () => {
@@ -178,23 +157,21 @@ describe('save: rename and move', () => {
       { id: hr, name: '人事部', parentId: theirs, sort: 5 },
     ]) {
       const before = await orgRows();
-      const res = await save(admin, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: '上级部门不存在', data: null });
+      const res = await save(t.admin, payload);
+      expectError(res, 400, '上级部门不存在');
       expect(await orgRows()).toEqual(before);
     }
   });
 
   it("answers 404 for another company's department or an unknown one, and leaves it unchanged", async () => {
     for (const [token, id] of [
-      [admin, theirs],
-      [hospital, hr],
-      [admin, 999999],
+      [t.admin, theirs],
+      [t.hospital, hr],
+      [t.admin, 999999],
     ] as const) {
       const before = await orgRows();
       const res = await save(token, { id, name: '改名了', parentId: null });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, msg: '部门不存在', data: null });
+      expectError(res, 404, '部门不存在');
       expect(await orgRows()).toEqual(before);
     }
   });
@@ -218,9 +195,8 @@ describe('save: rename and move', () => {
   for (const [what, payload, msg] of badInputs) {
     it(`refuses ${what} with “${msg}” and changes nothing`, async () => {
       const before = await orgRows();
-      const res = await save(admin, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg, data: null });
+      const res = await save(t.admin, payload);
+      expectError(res, 400, msg);
       expect(await orgRows()).toEqual(before);
     });
   }
@@ -228,9 +204,8 @@ describe('save: rename and move', () => {
   it('refuses a user without org:manage with 403 and changes nothing', async () => {
     for (const payload of [{ name: '审核员的部门' }, { id: hr, name: '审核员改名', parentId: null }]) {
       const before = await orgRows();
-      const res = await save(shenhe, payload);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 403, msg: '您没有执行该操作的权限', data: null });
+      const res = await save(t.shenhe, payload);
+      expectError(res, 403, '您没有执行该操作的权限');
       expect(await orgRows()).toEqual(before);
     }
   });
@@ -239,32 +214,29 @@ describe('save: rename and move', () => {
 describe('delete', () => {
   it('refuses a department that still has sub-departments, and changes nothing', async () => {
     const before = await orgRows();
-    const res = await remove(admin, hq);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 409, msg: '“总部”下还有 2 个下级部门，请先删除或移走下级部门', data: null });
+    const res = await remove(t.admin, hq);
+    expectError(res, 409, '“总部”下还有 2 个下级部门，请先删除或移走下级部门');
     expect(await orgRows()).toEqual(before);
   });
 
   it('refuses a department that still has staff, and changes nothing', async () => {
-    await t.db.update(staffUser).set({ departmentId: finance }).where(eq(staffUser.companyId, company1));
+    await t.db.update(staffUser).set({ departmentId: finance }).where(eq(staffUser.companyId, t.company1));
     const before = await orgRows();
-    const res = await remove(admin, finance);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 409, msg: '“计划财务部”还有 2 名工作人员，请先调整他们的部门', data: null });
+    const res = await remove(t.admin, finance);
+    expectError(res, 409, '“计划财务部”还有 2 名工作人员，请先调整他们的部门');
     expect(await orgRows()).toEqual(before);
-    await t.db.update(staffUser).set({ departmentId: null }).where(eq(staffUser.companyId, company1));
+    await t.db.update(staffUser).set({ departmentId: null }).where(eq(staffUser.companyId, t.company1));
   });
 
   it("answers 404 for another company's department or an unknown one, and leaves it in place", async () => {
     for (const [token, id] of [
-      [admin, theirs],
-      [hospital, recruiting],
-      [admin, 999999],
+      [t.admin, theirs],
+      [t.hospital, recruiting],
+      [t.admin, 999999],
     ] as const) {
       const before = await orgRows();
       const res = await remove(token, id);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, msg: '部门不存在', data: null });
+      expectError(res, 404, '部门不存在');
       expect(await orgRows()).toEqual(before);
     }
   });
@@ -277,43 +249,41 @@ describe('delete', () => {
       ['2147483648', '部门编号不正确'],
     ]) {
       const before = await orgRows();
-      const res = await remove(admin, id!);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg, data: null });
+      const res = await remove(t.admin, id!);
+      expectError(res, 400, msg!);
       expect(await orgRows()).toEqual(before);
     }
   });
 
   it('refuses a user without org:manage with 403 and changes nothing', async () => {
     const before = await orgRows();
-    const res = await remove(shenhe, recruiting);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 403, msg: '您没有执行该操作的权限', data: null });
+    const res = await remove(t.shenhe, recruiting);
+    expectError(res, 403, '您没有执行该操作的权限');
     expect(await orgRows()).toEqual(before);
   });
 
   it('deletes empty departments, leaf first, until the parent is empty too', async () => {
     const before = await orgRows();
-    const res = await remove(admin, recruiting);
+    const res = await remove(t.admin, recruiting);
     expect(res.json()).toEqual({ code: 200, msg: '删除成功', data: null });
     expect(await orgRows()).toEqual(before.filter((r) => r.id !== recruiting));
 
-    expect((await remove(admin, hq)).json().msg).toBe('“总部”下还有 2 个下级部门，请先删除或移走下级部门');
-    for (const id of [hr, finance, hq]) expect((await remove(admin, id)).json().code).toBe(200);
-    expect(await tree(admin)).toEqual([node(branch, null, '分公司', 1)]);
+    expect((await remove(t.admin, hq)).json().msg).toBe('“总部”下还有 2 个下级部门，请先删除或移走下级部门');
+    for (const id of [hr, finance, hq]) expect((await remove(t.admin, id)).json().code).toBe(200);
+    expect(await tree(t.admin)).toEqual([node(branch, null, '分公司', 1)]);
     // Company 2's department is still there.
-    expect(await orgRow(theirs)).toEqual({ id: theirs, companyId: company2, parentId: null, name: '护理部', sort: 0 });
+    expect(await orgRow(theirs)).toEqual({ id: theirs, companyId: t.company2, parentId: null, name: '护理部', sort: 0 });
   });
 });
 
 describe('departments used by recruitment posts', () => {
   it('counts posts per department and refuses deleting one while posts use it, changing nothing', async () => {
-    const used = await add(admin, '招聘中心');
-    const spare = await add(admin, '备用部门');
+    const used = await add(t.admin, '招聘中心');
+    const spare = await add(t.admin, '备用部门');
     const [plan] = await t.db
       .insert(recruitmentPlan)
       .values({
-        companyId: company1,
+        companyId: t.company1,
         name: '春季招聘',
         signUpStartDate: new Date('2026-03-01T01:00:00Z'),
         signUpEndDate: new Date('2026-03-15T09:00:00Z'),
@@ -324,37 +294,33 @@ describe('departments used by recruitment posts', () => {
     const posts = await t.db
       .insert(recruitmentInfo)
       .values([
-        { companyId: company1, planId: plan!.id, departmentId: used, jobVacancy: '会计', places: 1 },
-        { companyId: company1, planId: plan!.id, departmentId: used, jobVacancy: '出纳', places: 2 },
+        { companyId: t.company1, planId: plan!.id, departmentId: used, jobVacancy: '会计', places: 1 },
+        { companyId: t.company1, planId: plan!.id, departmentId: used, jobVacancy: '出纳', places: 2 },
       ])
       .returning();
-    const nodes = await tree(admin);
+    const nodes = await tree(t.admin);
     expect(nodes.find((n: { id: number }) => n.id === used)).toEqual({ ...node(used, null, '招聘中心', 0), postCount: 2 });
     expect(nodes.find((n: { id: number }) => n.id === spare).postCount).toBe(0);
 
     const before = await orgRows();
-    const res = await remove(admin, used);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 409, msg: '“招聘中心”下还有 2 个招录岗位，请先调整岗位的部门', data: null });
+    const res = await remove(t.admin, used);
+    expectError(res, 409, '“招聘中心”下还有 2 个招录岗位，请先调整岗位的部门');
     expect(await orgRows()).toEqual(before);
 
     await t.db.update(recruitmentInfo).set({ departmentId: spare }).where(eq(recruitmentInfo.id, posts[0]!.id));
-    expect((await remove(admin, used)).json().msg).toBe('“招聘中心”下还有 1 个招录岗位，请先调整岗位的部门');
+    expect((await remove(t.admin, used)).json().msg).toBe('“招聘中心”下还有 1 个招录岗位，请先调整岗位的部门');
     await t.db.update(recruitmentInfo).set({ departmentId: spare }).where(eq(recruitmentInfo.planId, plan!.id));
-    expect((await remove(admin, used)).json()).toEqual({ code: 200, msg: '删除成功', data: null });
+    expect((await remove(t.admin, used)).json()).toEqual({ code: 200, msg: '删除成功', data: null });
     expect(await orgRow(used)).toBeUndefined();
-    expect((await tree(admin)).find((n: { id: number }) => n.id === spare).postCount).toBe(2);
+    expect((await tree(t.admin)).find((n: { id: number }) => n.id === spare).postCount).toBe(2);
   });
 });
 
-/** Opens enough database connections first, so that the calls that follow really run side by side. */
-const warmUp = () => Promise.all(Array.from({ length: 20 }, () => tree(admin)));
-
 describe('at the same moment', () => {
   it('deletes a department once when asked many times at once; the other calls answer 404', async () => {
-    const id = await add(admin, '临时部门');
-    await warmUp();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => remove(admin, id)));
+    const id = await add(t.admin, '临时部门');
+    await warmUp(() => tree(t.admin));
+    const answers = await atOnce(20, () => remove(t.admin, id));
     const codes = answers.map((res) => res.json().code);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 404)).toHaveLength(19);
@@ -363,12 +329,12 @@ describe('at the same moment', () => {
   });
 
   it('never lets two departments be moved under each other at once', async () => {
-    const east = await add(admin, '华东区');
-    const west = await add(admin, '华西区');
-    await warmUp();
+    const east = await add(t.admin, '华东区');
+    const west = await add(t.admin, '华西区');
+    await warmUp(() => tree(t.admin));
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        i % 2 === 0 ? save(admin, { id: east, name: '华东区', parentId: west }) : save(admin, { id: west, name: '华西区', parentId: east }),
+        i % 2 === 0 ? save(t.admin, { id: east, name: '华东区', parentId: west }) : save(t.admin, { id: west, name: '华西区', parentId: east }),
       ),
     );
     for (const res of answers) {
@@ -378,7 +344,7 @@ describe('at the same moment', () => {
     const [eastRow, westRow] = [await orgRow(east), await orgRow(west)];
     expect([eastRow!.parentId, westRow!.parentId]).toContain(null);
     // both are still in the tree, one under the other
-    const top = (await tree(admin)).find((n: { id: number }) => n.id === east || n.id === west);
+    const top = (await tree(t.admin)).find((n: { id: number }) => n.id === east || n.id === west);
     expect(top.children.map((n: { id: number }) => n.id)).toEqual([top.id === east ? west : east]);
   });
 });

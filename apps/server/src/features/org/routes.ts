@@ -2,11 +2,12 @@ import { type OrgNode, deleteOrg, orgTree, saveOrg } from '@zhaokao/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { recruitmentInfo, staffUser, sysOrg } from '../../db/schema.js';
+import { recruitmentInfo, staffUser, sysOrg } from '../../db/tables.js';
+import { deleteOwned } from '../../db/in-use.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../../shared/db-errors.js';
-import { lockCompany } from '../../shared/locks.js';
+import { refusingViolations } from '../../shared/db-errors.js';
+import { lockCompany } from '../company/locks.js';
 
 async function departmentsOf(db: Db, companyId: number) {
   return db
@@ -61,12 +62,12 @@ export function orgRoutes(app: FastifyInstance) {
     saveOrg,
     async ({ input, session }) => {
       const values = { name: input.name, parentId: input.parentId, sort: input.sort };
-      try {
+      return refusingViolations(async () => {
         return await db.transaction(async (tx) => {
           // One save per company at a time: two moves at once could otherwise each pass the check
           // below and together make a cycle.
-          await lockCompany(tx as unknown as Db, session.companyId);
-          const all = await departmentsOf(tx as unknown as Db, session.companyId);
+          await lockCompany(tx, session.companyId);
+          const all = await departmentsOf(tx, session.companyId);
           const byId = new Map(all.map((d) => [d.id, d]));
           if (input.id !== undefined && !byId.has(input.id)) throw notFound('部门不存在');
           if (input.parentId !== null) {
@@ -92,12 +93,11 @@ export function orgRoutes(app: FastifyInstance) {
             .returning({ id: sysOrg.id });
           return { id: row!.id };
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(`同一上级下已有名为“${input.name}”的部门`);
+      }, {
+        unique: conflict(`同一上级下已有名为“${input.name}”的部门`),
         // the parent was deleted since it was read
-        if (isForeignKeyViolation(error)) throw badRequest('上级部门不存在');
-        throw error;
-      }
+        foreignKey: badRequest('上级部门不存在'),
+      });
     },
     { successMsg: '保存成功' },
   );
@@ -106,33 +106,7 @@ export function orgRoutes(app: FastifyInstance) {
     app,
     deleteOrg,
     async ({ input, session }) => {
-      await db.transaction(async (tx) => {
-        // Locked first: a delete of the same department at the same moment then finds nothing (404),
-        // and a sub-department, staff member or post being added to it is counted below or refused
-        // by its foreign key.
-        const [department] = await tx
-          .select()
-          .from(sysOrg)
-          .where(and(eq(sysOrg.id, input.id), eq(sysOrg.companyId, session.companyId)))
-          .for('update');
-        if (!department) throw notFound('部门不存在');
-        const [children] = await tx
-          .select({ n: count() })
-          .from(sysOrg)
-          .where(and(eq(sysOrg.companyId, session.companyId), eq(sysOrg.parentId, input.id)));
-        if (children!.n > 0) throw conflict(`“${department.name}”下还有 ${children!.n} 个下级部门，请先删除或移走下级部门`);
-        const [staff] = await tx
-          .select({ n: count() })
-          .from(staffUser)
-          .where(and(eq(staffUser.companyId, session.companyId), eq(staffUser.departmentId, input.id)));
-        if (staff!.n > 0) throw conflict(`“${department.name}”还有 ${staff!.n} 名工作人员，请先调整他们的部门`);
-        const [posts] = await tx
-          .select({ n: count() })
-          .from(recruitmentInfo)
-          .where(and(eq(recruitmentInfo.companyId, session.companyId), eq(recruitmentInfo.departmentId, input.id)));
-        if (posts!.n > 0) throw conflict(`“${department.name}”下还有 ${posts!.n} 个招录岗位，请先调整岗位的部门`);
-        await tx.delete(sysOrg).where(and(eq(sysOrg.id, department.id), eq(sysOrg.companyId, session.companyId)));
-      });
+      await deleteOwned(db, sysOrg, input.id, session.companyId, { missing: '部门不存在', name: (department) => department.name });
       return null;
     },
     { successMsg: '删除成功' },

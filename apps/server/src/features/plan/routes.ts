@@ -1,6 +1,6 @@
 import {
   PLAN_STATUS_LABELS,
-  type PlanStatus,
+  PLAN_STATUS_NEXT,
   centsToYuan,
   chinaDateTimeToDate,
   deletePlan,
@@ -11,84 +11,47 @@ import {
   toChinaDateTime,
   yuanToCents,
 } from '@zhaokao/contracts';
-import { type SQL, and, count, desc, eq, gt, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { candidateApplication, recruitmentInfo, recruitmentPlan, workflowItem } from '../../db/schema.js';
-import { conflict, notFound } from '../../shared/errors.js';
+import { candidateApplication, recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
+import { deleteOwned } from '../../db/in-use.js';
+import { conflict } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
-import { escapeLike } from '../../shared/sql.js';
+import { childCount, countOwned, loadOwned, pageRows } from '../../shared/rows.js';
+import { containsIfGiven, eqIfGiven } from '../../shared/sql.js';
 
-/** PostgreSQL's foreign_key_violation: something began to use the row between the checks and the delete. */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23503') return true;
-  }
-  return false;
-}
-
+const PLAN_MISSING = '招录计划不存在';
 
 /**
  * The plan, locked until the end of the transaction `tx`: against other changes of it and — with
  * `update` — against applications, posts and work items being added to it (they lock it in key-share mode).
  */
-async function lockedPlanOf(tx: Db, companyId: number, id: number, strength: 'update' | 'no key update') {
-  const [plan] = await tx
-    .select()
-    .from(recruitmentPlan)
-    .where(and(eq(recruitmentPlan.id, id), eq(recruitmentPlan.companyId, companyId)))
-    .for(strength);
-  return plan;
-}
-
-async function countOf(db: Db, table: typeof recruitmentInfo | typeof candidateApplication | typeof workflowItem, companyId: number, planId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(table)
-    .where(and(eq(table.companyId, companyId), eq(table.planId, planId)));
-  return row!.n;
-}
-
-/** Allowed moves: draft → published, published ⇄ closed; back to draft only while nobody has applied. */
-const NEXT: Record<PlanStatus, PlanStatus[]> = {
-  draft: ['published'],
-  published: ['closed', 'draft'],
-  closed: ['published', 'draft'],
-};
+const lockedPlanOf = (tx: Db, companyId: number, id: number, strength: 'update' | 'no key update') =>
+  loadOwned(tx, recruitmentPlan, id, companyId, PLAN_MISSING, strength);
 
 export function planRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
   defineRoute(app, planList, async ({ input, session }) => {
-    const filters: (SQL | undefined)[] = [eq(recruitmentPlan.companyId, session.companyId)];
-    if (input.keyword) filters.push(ilike(recruitmentPlan.name, `%${escapeLike(input.keyword)}%`));
-    if (input.status) filters.push(eq(recruitmentPlan.status, input.status));
-    const where = and(...filters);
-    const [total] = await db.select({ n: count() }).from(recruitmentPlan).where(where);
-    const postCount = db
-      .select({ n: count() })
-      .from(recruitmentInfo)
-      .where(and(eq(recruitmentInfo.companyId, recruitmentPlan.companyId), eq(recruitmentInfo.planId, recruitmentPlan.id)));
-    const applicationCount = db
-      .select({ n: count() })
-      .from(candidateApplication)
-      .where(
-        and(eq(candidateApplication.companyId, recruitmentPlan.companyId), eq(candidateApplication.planId, recruitmentPlan.id)),
-      );
-    const rows = await db
+    const where = and(
+      eq(recruitmentPlan.companyId, session.companyId),
+      containsIfGiven(recruitmentPlan.name, input.keyword),
+      eqIfGiven(recruitmentPlan.status, input.status),
+    );
+    const query = db
       .select({
         plan: recruitmentPlan,
-        postCount: sql<number>`(${postCount})`.mapWith(Number),
-        applicationCount: sql<number>`(${applicationCount})`.mapWith(Number),
+        postCount: childCount(db, recruitmentInfo, recruitmentInfo.planId, recruitmentPlan),
+        applicationCount: childCount(db, candidateApplication, candidateApplication.planId, recruitmentPlan),
       })
       .from(recruitmentPlan)
       .where(where)
-      .orderBy(desc(recruitmentPlan.id))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize);
+      .orderBy(desc(recruitmentPlan.id));
+    const { total, list } = await pageRows(db, recruitmentPlan, where, query.$dynamic(), input);
     return {
-      total: total!.n,
-      list: rows.map(({ plan: p, postCount: posts, applicationCount: applications }) => ({
+      total,
+      list: list.map(({ plan: p, postCount: posts, applicationCount: applications }) => ({
         id: p.id,
         name: p.name,
         signUpStartDate: toChinaDateTime(p.signUpStartDate),
@@ -103,7 +66,7 @@ export function planRoutes(app: FastifyInstance) {
         interviewEntryRatio: p.interviewEntryRatio,
         registrationFee: p.registrationFee,
         registrationFeeY: centsToYuan(p.registrationFee),
-        status: p.status as PlanStatus,
+        status: p.status,
         remark: p.remark,
         postCount: posts,
         applicationCount: applications,
@@ -112,14 +75,13 @@ export function planRoutes(app: FastifyInstance) {
     };
   });
 
-  defineRoute(app, planOptions, async ({ session }) => {
-    const rows = await db
+  defineRoute(app, planOptions, async ({ session }) =>
+    db
       .select({ id: recruitmentPlan.id, name: recruitmentPlan.name, status: recruitmentPlan.status })
       .from(recruitmentPlan)
       .where(eq(recruitmentPlan.companyId, session.companyId))
-      .orderBy(desc(recruitmentPlan.id));
-    return rows.map((r) => ({ ...r, status: r.status as PlanStatus }));
-  });
+      .orderBy(desc(recruitmentPlan.id)),
+  );
 
   defineRoute(
     app,
@@ -144,8 +106,7 @@ export function planRoutes(app: FastifyInstance) {
       if (input.id !== undefined) {
         const id = input.id;
         await db.transaction(async (tx) => {
-          const plan = await lockedPlanOf(tx as unknown as Db, session.companyId, id, 'no key update');
-          if (!plan) throw notFound('招录计划不存在');
+          const plan = await lockedPlanOf(tx, session.companyId, id, 'no key update');
           // A full mark may not drop below a score already entered (DESIGN §5: no score above full marks).
           for (const [grade, fullMarks, what] of [
             [candidateApplication.writtenGrade, input.writtenFullMarks, '笔试'],
@@ -182,15 +143,14 @@ export function planRoutes(app: FastifyInstance) {
   defineRoute(app, setPlanStatus, async ({ input, session }) => {
     await db.transaction(async (tx) => {
       // Applications being made wait, or are counted: a plan never goes back to draft with applications.
-      const plan = await lockedPlanOf(tx as unknown as Db, session.companyId, input.id, 'update');
-      if (!plan) throw notFound('招录计划不存在');
-      const from = plan.status as PlanStatus;
+      const plan = await lockedPlanOf(tx, session.companyId, input.id, 'update');
+      const from = plan.status;
       if (from === input.status) throw conflict(`“${plan.name}”已是${PLAN_STATUS_LABELS[from]}状态`);
-      if (!NEXT[from].includes(input.status)) {
+      if (!PLAN_STATUS_NEXT[from].includes(input.status)) {
         throw conflict(`草稿状态的计划不能直接结束，请先发布`);
       }
       if (input.status === 'draft') {
-        const applications = await countOf(tx as unknown as Db, candidateApplication, session.companyId, plan.id);
+        const applications = await countOwned(tx, candidateApplication, session.companyId, candidateApplication.planId, plan.id);
         if (applications > 0) throw conflict(`“${plan.name}”已有 ${applications} 份报名，不能改回草稿`);
       }
       await tx
@@ -205,24 +165,7 @@ export function planRoutes(app: FastifyInstance) {
     app,
     deletePlan,
     async ({ input, session }) => {
-      try {
-        await db.transaction(async (tx) => {
-          // Locked first: a delete of the same plan at the same moment then finds nothing (404), and
-          // what is being added to it is counted below.
-          const plan = await lockedPlanOf(tx as unknown as Db, session.companyId, input.id, 'update');
-          if (!plan) throw notFound('招录计划不存在');
-          const applications = await countOf(tx as unknown as Db, candidateApplication, session.companyId, plan.id);
-          if (applications > 0) throw conflict(`“${plan.name}”已有 ${applications} 份报名，不能删除`);
-          const posts = await countOf(tx as unknown as Db, recruitmentInfo, session.companyId, plan.id);
-          if (posts > 0) throw conflict(`“${plan.name}”下还有 ${posts} 个招录岗位，请先删除岗位`);
-          const items = await countOf(tx as unknown as Db, workflowItem, session.companyId, plan.id);
-          if (items > 0) throw conflict(`“${plan.name}”已设置 ${items} 项招录工作安排，请先删除工作安排`);
-          await tx.delete(recruitmentPlan).where(and(eq(recruitmentPlan.id, plan.id), eq(recruitmentPlan.companyId, session.companyId)));
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw conflict('该招录计划刚刚有了岗位、报名或工作安排，不能删除');
-        throw error;
-      }
+      await deleteOwned(db, recruitmentPlan, input.id, session.companyId, { missing: PLAN_MISSING, name: (plan) => plan.name });
       return null;
     },
     { successMsg: '删除成功' },

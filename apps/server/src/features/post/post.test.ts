@@ -1,23 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  candidateApplication,
-  company,
-  recruitmentFile,
-  recruitmentInfo,
-  recruitmentPlan,
-  sysOrg,
-  talent,
-  talentTemplate,
-} from '../../db/schema.js';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PlanStatus } from '@zhaokao/contracts';
+import { candidateApplication, recruitmentFile, recruitmentInfo, recruitmentPlan, talentTemplate } from '../../db/tables.js';
+import { atOnce, expectError, expectIdRefusals, savedId, useTestApp, warmUp } from '../../test/app.js';
+import { insertDepartments } from '../../test/org.js';
+import { insertApplication } from '../../test/recruitment.js';
 
-let t: TestApp;
-let admin: string;
-let shenhe: string;
-let hospital: string;
-let company1: number;
-let company2: number;
+const t = useTestApp();
 let plan1: number;
 let plan1b: number;
 let closedPlan: number;
@@ -28,7 +17,7 @@ let deptTheirs: number;
 let template1: number;
 let template2: number;
 
-const planValues = (companyId: number, name: string, status = 'published') => ({
+const planValues = (companyId: number, name: string, status: PlanStatus = 'published') => ({
   companyId,
   name,
   status,
@@ -40,49 +29,31 @@ const planValues = (companyId: number, name: string, status = 'published') => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  shenhe = await t.login('shenhe');
-  hospital = await t.login('hospital');
-  const companies = await t.db.select().from(company);
-  company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
-  company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
   const plans = await t.db
     .insert(recruitmentPlan)
     .values([
-      planValues(company1, '春季招聘'),
-      planValues(company1, '秋季招聘'),
-      planValues(company1, '已结束的招聘', 'closed'),
-      planValues(company2, '医院招聘'),
+      planValues(t.company1, '春季招聘'),
+      planValues(t.company1, '秋季招聘'),
+      planValues(t.company1, '已结束的招聘', 'closed'),
+      planValues(t.company2, '医院招聘'),
     ])
     .returning();
   [plan1, plan1b, closedPlan, plan2] = plans.map((p) => p.id) as [number, number, number, number];
-  const departments = await t.db
-    .insert(sysOrg)
-    .values([
-      { companyId: company1, name: '人事部' },
-      { companyId: company1, name: '财务部' },
-      { companyId: company2, name: '护理部' },
-    ])
-    .returning();
-  [deptA, deptB, deptTheirs] = departments.map((d) => d.id) as [number, number, number];
+  [deptA, deptB, deptTheirs] = await insertDepartments(t.db, t.company1, t.company2);
   const templates = await t.db
     .insert(talentTemplate)
     .values([
-      { companyId: company1, name: '通用简历' },
-      { companyId: company2, name: '医护简历' },
+      { companyId: t.company1, name: '通用简历' },
+      { companyId: t.company2, name: '医护简历' },
     ])
     .returning();
   [template1, template2] = templates.map((d) => d.id) as [number, number];
 });
-afterAll(() => t.close());
 
-const post = (url: string, token: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { 'x-token': token }, payload });
-const list = (token: string, payload: object = {}) => post('/api/recruitment/recruitmentInfo/allList', token, payload);
-const detail = (token: string, id: number | string) => post(`/api/recruitment/recruitmentInfo/detail/${id}`, token);
-const save = (token: string, payload: object) => post('/api/recruitment/recruitmentInfo/save', token, payload);
-const remove = (token: string, id: number | string) => post(`/api/recruitment/recruitmentInfo/delete/${id}`, token);
+const list = (token: string, payload: object = {}) => t.post('/api/recruitment/recruitmentInfo/allList', token, payload);
+const detail = (token: string, id: number | string) => t.post(`/api/recruitment/recruitmentInfo/detail/${id}`, token);
+const save = (token: string, payload: object) => t.post('/api/recruitment/recruitmentInfo/save', token, payload);
+const remove = (token: string, id: number | string) => t.post(`/api/recruitment/recruitmentInfo/delete/${id}`, token);
 
 /** Everything these calls could change. */
 const state = async () => ({
@@ -123,8 +94,7 @@ beforeAll(() => {
 });
 const add = async (token: string, payload: object = {}) => {
   const res = await save(token, { ...valid, ...payload });
-  expect(res.json()).toMatchObject({ code: 200, msg: '保存成功' });
-  return res.json().data.id as number;
+  return savedId(res);
 };
 
 let mine: number;
@@ -132,10 +102,10 @@ let theirs: number;
 
 describe('save', () => {
   it('adds a post with its attachments', async () => {
-    mine = await add(admin);
+    mine = await add(t.admin);
     expect(await postRow(mine)).toEqual({
       id: mine,
-      companyId: company1,
+      companyId: t.company1,
       planId: plan1,
       departmentId: deptA,
       jobVacancy: '人力资源专员',
@@ -151,15 +121,15 @@ describe('save', () => {
       talentTemplateId: template1,
     });
     expect(await filesOf(mine)).toEqual([
-      { fileName: '岗位说明书', url: '/api/files/a.pdf', companyId: company1 },
-      { fileName: '报名表', url: '/api/files/b.docx', companyId: company1 },
+      { fileName: '岗位说明书', url: '/api/files/a.pdf', companyId: t.company1 },
+      { fileName: '报名表', url: '/api/files/b.docx', companyId: t.company1 },
     ]);
-    theirs = await add(hospital, { planId: plan2, departmentId: deptTheirs, talentTemplateId: template2, fileList: [] });
-    expect((await postRow(theirs))!.companyId).toBe(company2);
+    theirs = await add(t.hospital, { planId: plan2, departmentId: deptTheirs, talentTemplateId: template2, fileList: [] });
+    expect((await postRow(theirs))!.companyId).toBe(t.company2);
   });
 
   it('adds a post with only the required fields', async () => {
-    const id = await add(admin, {
+    const id = await add(t.admin, {
       salary: undefined,
       fixedAddress: undefined,
       workExperience: undefined,
@@ -173,11 +143,11 @@ describe('save', () => {
     });
     expect(await postRow(id)).toMatchObject({ salary: '', talentTemplateId: null, jobDescription: '' });
     expect(await filesOf(id)).toEqual([]);
-    expect((await remove(admin, id)).json().code).toBe(200);
+    expect((await remove(t.admin, id)).json().code).toBe(200);
   });
 
   it('edits a post, replacing its attachment list (add one, delete one)', async () => {
-    const res = await save(admin, {
+    const res = await save(t.admin, {
       ...valid,
       id: mine,
       planId: plan1b,
@@ -192,10 +162,10 @@ describe('save', () => {
     expect(res.json()).toEqual({ code: 200, msg: '保存成功', data: { id: mine } });
     expect(await postRow(mine)).toMatchObject({ planId: plan1b, departmentId: deptB, places: 5, talentTemplateId: null });
     expect(await filesOf(mine)).toEqual([
-      { fileName: '报名表', url: '/api/files/b.docx', companyId: company1 },
-      { fileName: '体检须知', url: '/api/files/c.pdf', companyId: company1 },
+      { fileName: '报名表', url: '/api/files/b.docx', companyId: t.company1 },
+      { fileName: '体检须知', url: '/api/files/c.pdf', companyId: t.company1 },
     ]);
-    await save(admin, { ...valid, id: mine });
+    await save(t.admin, { ...valid, id: mine });
   });
 
   const bad: [string, object, string][] = [
@@ -234,9 +204,8 @@ describe('save', () => {
     it(`refuses ${what} with “${msg}” and changes nothing`, async () => {
       const before = await state();
       for (const payload of [{ ...valid, ...patch }, { ...valid, ...patch, id: mine }]) {
-        const res = await save(admin, payload);
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ code: 400, msg, data: null });
+        const res = await save(t.admin, payload);
+        expectError(res, 400, msg);
       }
       expect(await state()).toEqual(before);
     });
@@ -251,48 +220,45 @@ describe('save', () => {
     ] as const) {
       const before = await state();
       for (const payload of [{ ...valid, ...patch }, { ...valid, ...patch, id: mine }]) {
-        const res = await save(admin, payload);
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ code: 400, msg, data: null });
+        const res = await save(t.admin, payload);
+        expectError(res, 400, msg);
       }
       expect(await state()).toEqual(before);
     }
   });
 
   it("accepts our own files and https links, and tells them apart", async () => {
-    const own = `/api/files/${company1}/202601/0b6f1c2e-8d6a-4c39-9a57-3e2f1b7c9d10.pdf`;
+    const own = `/api/files/${t.company1}/202601/0b6f1c2e-8d6a-4c39-9a57-3e2f1b7c9d10.pdf`;
     const external = 'https://www.example.gov.cn/files/报名表.docx?v=2#p1';
-    const id = await add(admin, { fileList: [{ fileName: '说明', url: own }, { fileName: '外部', url: external }] });
+    const id = await add(t.admin, { fileList: [{ fileName: '说明', url: own }, { fileName: '外部', url: external }] });
     expect((await filesOf(id)).map((f) => f.url)).toEqual([own, external]);
-    expect((await remove(admin, id)).json().code).toBe(200);
+    expect((await remove(t.admin, id)).json().code).toBe(200);
   });
 
   it('accepts an attachment name of exactly 50 characters', async () => {
-    const id = await add(admin, { fileList: [{ fileName: '附'.repeat(50), url: '/api/files/x.pdf' }] });
+    const id = await add(t.admin, { fileList: [{ fileName: '附'.repeat(50), url: '/api/files/x.pdf' }] });
     expect((await filesOf(id))[0]!.fileName).toBe('附'.repeat(50));
-    expect((await remove(admin, id)).json().code).toBe(200);
+    expect((await remove(t.admin, id)).json().code).toBe(200);
   });
 
   it('refuses adding a post to a closed plan with 409', async () => {
     const before = await state();
     for (const payload of [{ ...valid, planId: closedPlan }, { ...valid, id: mine, planId: closedPlan }]) {
-      const res = await save(admin, payload);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 409, msg: '该招录计划已结束，不能再添加岗位', data: null });
+      const res = await save(t.admin, payload);
+      expectError(res, 409, '该招录计划已结束，不能再添加岗位');
     }
     expect(await state()).toEqual(before);
   });
 
   it("answers 404 for another company's post or an unknown one, and leaves it unchanged", async () => {
     for (const [token, payload] of [
-      [admin, { ...valid, id: theirs }],
-      [hospital, { ...valid, planId: plan2, departmentId: deptTheirs, talentTemplateId: null, id: mine }],
-      [admin, { ...valid, id: 999999 }],
+      [t.admin, { ...valid, id: theirs }],
+      [t.hospital, { ...valid, planId: plan2, departmentId: deptTheirs, talentTemplateId: null, id: mine }],
+      [t.admin, { ...valid, id: 999999 }],
     ] as const) {
       const before = await state();
       const res = await save(token, payload);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, msg: '招录岗位不存在', data: null });
+      expectError(res, 404, '招录岗位不存在');
       expect(await state()).toEqual(before);
     }
   });
@@ -300,9 +266,8 @@ describe('save', () => {
   it('refuses a user without plan:edit with 403 and changes nothing', async () => {
     const before = await state();
     for (const payload of [valid, { ...valid, id: mine, jobVacancy: '篡改' }]) {
-      const res = await save(shenhe, payload);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 403, msg: '您没有执行该操作的权限', data: null });
+      const res = await save(t.shenhe, payload);
+      expectError(res, 403, '您没有执行该操作的权限');
     }
     expect(await state()).toEqual(before);
   });
@@ -310,11 +275,11 @@ describe('save', () => {
 
 describe('allList', () => {
   it("lists the company's posts with names and counts, paged and filtered by plan and department", async () => {
-    const second = await add(admin, { planId: plan1b, departmentId: deptB, jobVacancy: '会计', fileList: [] });
-    const res = await list(shenhe, { pageNum: 1, pageSize: 1 });
+    const second = await add(t.admin, { planId: plan1b, departmentId: deptB, jobVacancy: '会计', fileList: [] });
+    const res = await list(t.shenhe, { pageNum: 1, pageSize: 1 });
     expect(res.json()).toMatchObject({ code: 200, msg: '操作成功', data: { total: 2 } });
     expect(res.json().data.list.map((p: { id: number }) => p.id)).toEqual([second]);
-    const { createdAt, ...row } = (await list(admin, { pageNum: 2, pageSize: 1 })).json().data.list[0];
+    const { createdAt, ...row } = (await list(t.admin, { pageNum: 2, pageSize: 1 })).json().data.list[0];
     expect(typeof createdAt).toBe('string');
     expect(row).toEqual({
       id: mine,
@@ -334,14 +299,14 @@ describe('allList', () => {
       fileCount: 2,
       applicationCount: 0,
     });
-    const ids = async (payload: object) => (await list(admin, payload)).json().data.list.map((p: { id: number }) => p.id);
+    const ids = async (payload: object) => (await list(t.admin, payload)).json().data.list.map((p: { id: number }) => p.id);
     expect(await ids({ planId: plan1 })).toEqual([mine]);
     expect(await ids({ planId: plan1b })).toEqual([second]);
     expect(await ids({ departmentId: deptB })).toEqual([second]);
     expect(await ids({ keyword: '会计' })).toEqual([second]);
     expect(await ids({ planId: plan2 })).toEqual([]);
-    expect((await list(hospital)).json().data.list.map((p: { id: number }) => p.id)).toEqual([theirs]);
-    expect((await remove(admin, second)).json().code).toBe(200);
+    expect((await list(t.hospital)).json().data.list.map((p: { id: number }) => p.id)).toEqual([theirs]);
+    expect((await remove(t.admin, second)).json().code).toBe(200);
   });
 
   it('refuses bad filters with their Chinese message', async () => {
@@ -349,16 +314,15 @@ describe('allList', () => {
       [{ planId: 'x' }, '招录计划编号必须是数字'],
       [{ departmentId: 0 }, '部门编号必须是正数'],
     ] as const) {
-      const res = await list(admin, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg, data: null });
+      const res = await list(t.admin, payload);
+      expectError(res, 400, msg);
     }
   });
 });
 
 describe('detail (job detail view)', () => {
   it('answers the post, its attachments, its plan dates (China time) and the company', async () => {
-    const res = await detail(shenhe, mine);
+    const res = await detail(t.shenhe, mine);
     expect(res.json()).toEqual({
       code: 200,
       msg: '操作成功',
@@ -401,15 +365,14 @@ describe('detail (job detail view)', () => {
 
   it("answers 404 for another company's post and 400 for a bad id", async () => {
     for (const [token, id] of [
-      [admin, theirs],
-      [hospital, mine],
-      [admin, 999999],
+      [t.admin, theirs],
+      [t.hospital, mine],
+      [t.admin, 999999],
     ] as const) {
       const res = await detail(token, id);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, msg: '招录岗位不存在', data: null });
+      expectError(res, 404, '招录岗位不存在');
     }
-    const res = await detail(admin, 'abc');
+    const res = await detail(t.admin, 'abc');
     expect(res.json()).toEqual({ code: 400, msg: '招录岗位编号必须是数字', data: null });
   });
 });
@@ -417,62 +380,36 @@ describe('detail (job detail view)', () => {
 describe('delete', () => {
   let applicationId: number;
   it('refuses a post with applications, and moving it to another plan, changing nothing', async () => {
-    const [person] = await t.db
-      .insert(talent)
-      .values({ realName: '李四', sex: '1', birthday: '1995-01-01', identityNo: '11010519491231002X', phone: '13800138000' })
-      .returning();
-    const [application] = await t.db
-      .insert(candidateApplication)
-      .values({
-        companyId: company1,
-        planId: plan1,
-        recruitmentId: mine,
-        talentId: person!.id,
-        realName: '李四',
-        identityNo: '11010519491231002X',
-        phone: '13800138000',
-      })
-      .returning();
-    applicationId = application!.id;
+    const application = await insertApplication(t.db, { companyId: t.company1, planId: plan1, recruitmentId: mine, realName: '李四' });
+    applicationId = application.id;
     const before = await state();
-    const res = await remove(admin, mine);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 409, msg: '“人力资源专员”已有 1 份报名，不能删除', data: null });
-    const move = await save(admin, { ...valid, id: mine, planId: plan1b });
-    expect(move.statusCode).toBe(409);
-    expect(move.json()).toEqual({ code: 409, msg: '“人力资源专员”已有 1 份报名，不能更换招录计划', data: null });
+    const res = await remove(t.admin, mine);
+    expectError(res, 409, '“人力资源专员”已有 1 份报名，不能删除');
+    const move = await save(t.admin, { ...valid, id: mine, planId: plan1b });
+    expectError(move, 409, '“人力资源专员”已有 1 份报名，不能更换招录计划');
     expect(await state()).toEqual(before);
-    expect((await list(admin, { planId: plan1 })).json().data.list[0].applicationCount).toBe(1);
+    expect((await list(t.admin, { planId: plan1 })).json().data.list[0].applicationCount).toBe(1);
   });
 
   it('refuses bad ids, 403 and 404, changing nothing', async () => {
     const before = await state();
-    for (const [id, msg] of [
-      ['abc', '招录岗位编号必须是数字'],
-      ['0', '招录岗位编号必须是正数'],
-      ['2147483648', '招录岗位编号不正确'],
-    ]) {
-      const res = await remove(admin, id!);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg, data: null });
-    }
-    expect((await remove(shenhe, mine)).statusCode).toBe(403);
-    for (const [token, id] of [
-      [admin, theirs],
-      [hospital, mine],
-      [admin, 999999],
-    ] as const) {
-      const res = await remove(token, id);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, msg: '招录岗位不存在', data: null });
-    }
+    await expectIdRefusals(t, remove, {
+      mine,
+      theirs,
+      malformed: [
+        ['abc', '招录岗位编号必须是数字'],
+        ['0', '招录岗位编号必须是正数'],
+        ['2147483648', '招录岗位编号不正确'],
+      ],
+      notFound: '招录岗位不存在',
+    });
     expect(await state()).toEqual(before);
   });
 
   it('deletes a post without applications together with its attachments', async () => {
     await t.db.delete(candidateApplication).where(eq(candidateApplication.id, applicationId));
     const before = await state();
-    const res = await remove(admin, mine);
+    const res = await remove(t.admin, mine);
     expect(res.json()).toEqual({ code: 200, msg: '删除成功', data: null });
     expect(await state()).toEqual({
       posts: before.posts.filter((p) => p.id !== mine),
@@ -482,14 +419,11 @@ describe('delete', () => {
   });
 });
 
-/** Opens enough database connections first, so that the calls that follow really run side by side. */
-const warmUp = () => Promise.all(Array.from({ length: 20 }, () => list(admin)));
-
 describe('at the same moment', () => {
   it('deletes a post once when asked many times at once; the other calls answer 404', async () => {
-    const id = await add(admin, { jobVacancy: '并发删除岗位' });
-    await warmUp();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => remove(admin, id)));
+    const id = await add(t.admin, { jobVacancy: '并发删除岗位' });
+    await warmUp(() => list(t.admin));
+    const answers = await atOnce(20, () => remove(t.admin, id));
     const codes = answers.map((res) => res.json().code);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 404)).toHaveLength(19);

@@ -1,5 +1,5 @@
 import { deletePost, getPostDetail, postList, savePost, toChinaDateTime } from '@zhaokao/contracts';
-import { type SQL, and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import {
@@ -11,62 +11,35 @@ import {
   sysDict,
   sysOrg,
   talentTemplate,
-} from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../shared/errors.js';
+} from '../../db/tables.js';
+import { deleteOwned } from '../../db/in-use.js';
+import { refusingViolations } from '../../shared/db-errors.js';
+import { badRequest, conflict } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
-import { escapeLike } from '../../shared/sql.js';
+import { childCount, countOwned, findOwned, loadOwned, pageRows } from '../../shared/rows.js';
+import { containsIfGiven, eqIfGiven } from '../../shared/sql.js';
+import { companyIndustry } from '../company/industry.js';
 
-/** PostgreSQL's foreign_key_violation: something began to use the row between the checks and the delete. */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23503') return true;
-  }
-  return false;
-}
-
+const POST_MISSING = '招录岗位不存在';
 
 /** The post; with `lock`, locked against every other change of it until the end of the transaction `db`. */
-async function postOf(db: Db, companyId: number, id: number, lock = false) {
-  const query = db
-    .select()
-    .from(recruitmentInfo)
-    .where(and(eq(recruitmentInfo.id, id), eq(recruitmentInfo.companyId, companyId)));
-  const [post] = lock ? await query.for('update') : await query;
-  return post;
-}
+const postOf = (db: Db, companyId: number, id: number, lock = false) =>
+  loadOwned(db, recruitmentInfo, id, companyId, POST_MISSING, lock ? 'update' : undefined);
 
-async function applicationsOf(db: Db, companyId: number, postId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(candidateApplication)
-    .where(and(eq(candidateApplication.companyId, companyId), eq(candidateApplication.recruitmentId, postId)));
-  return row!.n;
-}
+const applicationsOf = (db: Db, companyId: number, postId: number) =>
+  countOwned(db, candidateApplication, companyId, candidateApplication.recruitmentId, postId);
 
 export function postRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
   defineRoute(app, postList, async ({ input, session }) => {
-    const filters: (SQL | undefined)[] = [eq(recruitmentInfo.companyId, session.companyId)];
-    if (input.planId !== undefined) filters.push(eq(recruitmentInfo.planId, input.planId));
-    if (input.departmentId !== undefined) filters.push(eq(recruitmentInfo.departmentId, input.departmentId));
-    if (input.keyword) filters.push(ilike(recruitmentInfo.jobVacancy, `%${escapeLike(input.keyword)}%`));
-    const where = and(...filters);
-    const [total] = await db.select({ n: count() }).from(recruitmentInfo).where(where);
-    const fileCount = db
-      .select({ n: count() })
-      .from(recruitmentFile)
-      .where(and(eq(recruitmentFile.companyId, recruitmentInfo.companyId), eq(recruitmentFile.recruitmentId, recruitmentInfo.id)));
-    const applicationCount = db
-      .select({ n: count() })
-      .from(candidateApplication)
-      .where(
-        and(
-          eq(candidateApplication.companyId, recruitmentInfo.companyId),
-          eq(candidateApplication.recruitmentId, recruitmentInfo.id),
-        ),
-      );
-    const rows = await db
+    const where = and(
+      eq(recruitmentInfo.companyId, session.companyId),
+      eqIfGiven(recruitmentInfo.planId, input.planId),
+      eqIfGiven(recruitmentInfo.departmentId, input.departmentId),
+      containsIfGiven(recruitmentInfo.jobVacancy, input.keyword),
+    );
+    const query = db
       .select({
         id: recruitmentInfo.id,
         planId: recruitmentInfo.planId,
@@ -82,8 +55,8 @@ export function postRoutes(app: FastifyInstance) {
         applicationPlace: recruitmentInfo.applicationPlace,
         talentTemplateId: recruitmentInfo.talentTemplateId,
         talentTemplateName: talentTemplate.name,
-        fileCount: sql<number>`(${fileCount})`.mapWith(Number),
-        applicationCount: sql<number>`(${applicationCount})`.mapWith(Number),
+        fileCount: childCount(db, recruitmentFile, recruitmentFile.recruitmentId, recruitmentInfo),
+        applicationCount: childCount(db, candidateApplication, candidateApplication.recruitmentId, recruitmentInfo),
         createdAt: recruitmentInfo.createdAt,
       })
       .from(recruitmentInfo)
@@ -97,12 +70,11 @@ export function postRoutes(app: FastifyInstance) {
         and(eq(talentTemplate.id, recruitmentInfo.talentTemplateId), eq(talentTemplate.companyId, recruitmentInfo.companyId)),
       )
       .where(where)
-      .orderBy(desc(recruitmentInfo.id))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize);
+      .orderBy(desc(recruitmentInfo.id));
+    const { total, list } = await pageRows(db, recruitmentInfo, where, query.$dynamic(), input);
     return {
-      total: total!.n,
-      list: rows.map((r) => ({
+      total,
+      list: list.map((r) => ({
         ...r,
         departmentName: r.departmentName ?? '',
         talentTemplateName: r.talentTemplateName ?? '',
@@ -113,17 +85,8 @@ export function postRoutes(app: FastifyInstance) {
 
   defineRoute(app, getPostDetail, async ({ input, session }) => {
     const post = await postOf(db, session.companyId, input.id);
-    if (!post) throw notFound('招录岗位不存在');
-    const [plan] = await db
-      .select()
-      .from(recruitmentPlan)
-      .where(and(eq(recruitmentPlan.id, post.planId), eq(recruitmentPlan.companyId, session.companyId)));
-    const [department] = post.departmentId
-      ? await db
-          .select({ name: sysOrg.name })
-          .from(sysOrg)
-          .where(and(eq(sysOrg.id, post.departmentId), eq(sysOrg.companyId, session.companyId)))
-      : [];
+    const plan = await findOwned(db, recruitmentPlan, post.planId, session.companyId);
+    const department = post.departmentId ? await findOwned(db, sysOrg, post.departmentId, session.companyId) : undefined;
     const files = await db
       .select({ fileName: recruitmentFile.fileName, url: recruitmentFile.url })
       .from(recruitmentFile)
@@ -132,7 +95,7 @@ export function postRoutes(app: FastifyInstance) {
     const [info] = await db
       .select({ company, industryName: sysDict.label })
       .from(company)
-      .leftJoin(sysDict, and(eq(sysDict.type, 'industry'), eq(sysDict.value, company.industry)))
+      .leftJoin(sysDict, companyIndustry)
       .where(eq(company.id, session.companyId));
     return {
       id: post.id,
@@ -179,17 +142,9 @@ export function postRoutes(app: FastifyInstance) {
     async ({ input, session }) => {
       const planId = input.planId as number;
       const departmentId = input.departmentId as number;
-      const [department] = await db
-        .select({ id: sysOrg.id })
-        .from(sysOrg)
-        .where(and(eq(sysOrg.id, departmentId), eq(sysOrg.companyId, session.companyId)));
-      if (!department) throw badRequest('部门不存在');
-      if (input.talentTemplateId !== null) {
-        const [template] = await db
-          .select({ id: talentTemplate.id })
-          .from(talentTemplate)
-          .where(and(eq(talentTemplate.id, input.talentTemplateId), eq(talentTemplate.companyId, session.companyId)));
-        if (!template) throw badRequest('简历模板不存在');
+      if (!(await findOwned(db, sysOrg, departmentId, session.companyId))) throw badRequest('部门不存在');
+      if (input.talentTemplateId !== null && !(await findOwned(db, talentTemplate, input.talentTemplateId, session.companyId))) {
+        throw badRequest('简历模板不存在');
       }
       const values = {
         planId,
@@ -209,7 +164,7 @@ export function postRoutes(app: FastifyInstance) {
       };
       const files = (recruitmentId: number) =>
         input.fileList.map((f) => ({ companyId: session.companyId, recruitmentId, fileName: f.fileName, url: f.url }));
-      try {
+      return refusingViolations(async () => {
         const id = await db.transaction(async (tx) => {
           // Key share, as the post's foreign key takes anyway: closing the plan waits for this save, or
           // this save sees the plan closed.
@@ -221,10 +176,9 @@ export function postRoutes(app: FastifyInstance) {
           if (!plan) throw badRequest('招录计划不存在');
           if (input.id !== undefined) {
             // Locked first: an application being made to it waits, or is counted below.
-            const post = await postOf(tx as unknown as Db, session.companyId, input.id, true);
-            if (!post) throw notFound('招录岗位不存在');
+            const post = await postOf(tx, session.companyId, input.id, true);
             if (post.planId !== planId) {
-              const applications = await applicationsOf(tx as unknown as Db, session.companyId, post.id);
+              const applications = await applicationsOf(tx, session.companyId, post.id);
               if (applications > 0) throw conflict(`“${post.jobVacancy}”已有 ${applications} 份报名，不能更换招录计划`);
               if (plan.status === 'closed') throw conflict('该招录计划已结束，不能再添加岗位');
             }
@@ -247,11 +201,10 @@ export function postRoutes(app: FastifyInstance) {
           return row!.id;
         });
         return { id };
-      } catch (error) {
+      }, {
         // the department or template was deleted since it was checked
-        if (isForeignKeyViolation(error)) throw conflict('所选的部门或简历模板刚被删除，请刷新后重新选择');
-        throw error;
-      }
+        foreignKey: conflict('所选的部门或简历模板刚被删除，请刷新后重新选择'),
+      });
     },
     { successMsg: '保存成功' },
   );
@@ -260,25 +213,12 @@ export function postRoutes(app: FastifyInstance) {
     app,
     deletePost,
     async ({ input, session }) => {
-      try {
-        await db.transaction(async (tx) => {
-          // Locked first: a delete of the same post at the same moment then finds nothing (404), and
-          // an application being made to it waits, or is counted below.
-          const post = await postOf(tx as unknown as Db, session.companyId, input.id, true);
-          if (!post) throw notFound('招录岗位不存在');
-          const applications = await applicationsOf(tx as unknown as Db, session.companyId, post.id);
-          if (applications > 0) throw conflict(`“${post.jobVacancy}”已有 ${applications} 份报名，不能删除`);
-          await tx
-            .delete(recruitmentFile)
-            .where(and(eq(recruitmentFile.companyId, session.companyId), eq(recruitmentFile.recruitmentId, post.id)));
-          await tx
-            .delete(recruitmentInfo)
-            .where(and(eq(recruitmentInfo.id, post.id), eq(recruitmentInfo.companyId, session.companyId)));
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw conflict('该岗位刚刚有了报名，不能删除');
-        throw error;
-      }
+      await deleteOwned(db, recruitmentInfo, input.id, session.companyId, {
+        missing: POST_MISSING,
+        name: (post) => post.jobVacancy,
+        before: (tx, post) =>
+          tx.delete(recruitmentFile).where(and(eq(recruitmentFile.companyId, session.companyId), eq(recruitmentFile.recruitmentId, post.id))),
+      });
       return null;
     },
     { successMsg: '删除成功' },

@@ -2,10 +2,10 @@ import { buyTalentFunction, getLoginPage, getMyLoginPage, saveLoginPage } from '
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { company, loginPageSetting } from '../../db/schema.js';
+import { company, loginPageSetting } from '../../db/tables.js';
 import { notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
-import { heldRights } from '../../shared/rights.js';
+import { heldRights } from '../rights/held-rights.js';
 
 async function loginPageOf(db: Db, companyId: number) {
   const [row] = await db

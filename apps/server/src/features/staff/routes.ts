@@ -7,23 +7,22 @@ import {
   setStaffEnabled,
   staffList,
 } from '@zhaokao/contracts';
-import { type SQL, and, asc, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { loginAttempt, staffUser, sysOrg, sysRole } from '../../db/schema.js';
+import { loginAttempt, staffUser, sysOrg, sysRole } from '../../db/tables.js';
+import { deleteOwned } from '../../db/in-use.js';
 import { hashPassword } from '../../shared/crypto.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../../shared/db-errors.js';
+import { refusingViolations } from '../../shared/db-errors.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
-import { lockCompany } from '../../shared/locks.js';
+import { lockCompany } from '../company/locks.js';
 import { defineRoute } from '../../shared/route.js';
-import { endSessionsOfUser } from '../../shared/session.js';
-import { escapeLike } from '../../shared/sql.js';
+import { endSessionsOfUser } from '../auth/sessions.js';
+import { findOwned, loadOwned, pageRows } from '../../shared/rows.js';
+import { containsIfGiven, eqIfGiven } from '../../shared/sql.js';
 
 
-async function roleOf(db: Db, companyId: number, roleId: number) {
-  const [role] = await db.select().from(sysRole).where(and(eq(sysRole.id, roleId), eq(sysRole.companyId, companyId)));
-  return role;
-}
+const STAFF_MISSING = '工作人员不存在';
 
 /**
  * The company must keep at least one enabled administrator, or nobody could manage it any more.
@@ -50,7 +49,7 @@ export function staffRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
   defineRoute(app, roleList, async ({ session }) => {
-    const rows = await db
+    return db
       .select({
         id: sysRole.id,
         name: sysRole.name,
@@ -63,7 +62,6 @@ export function staffRoutes(app: FastifyInstance) {
       .where(eq(sysRole.companyId, session.companyId))
       .groupBy(sysRole.id)
       .orderBy(asc(sysRole.id));
-    return rows;
   });
 
   defineRoute(
@@ -71,10 +69,9 @@ export function staffRoutes(app: FastifyInstance) {
     saveRole,
     async ({ input, session }) => {
       const permissions = [...new Set(input.permissions)];
-      try {
+      return refusingViolations(async () => {
         if (input.id !== undefined) {
-          const role = await roleOf(db, session.companyId, input.id);
-          if (!role) throw notFound('角色不存在');
+          const role = await loadOwned(db, sysRole, input.id, session.companyId, '角色不存在');
           if (role.isAdmin) throw conflict('单位管理员角色拥有全部权限，不能修改');
           const [updated] = await db
             .update(sysRole)
@@ -90,10 +87,9 @@ export function staffRoutes(app: FastifyInstance) {
           .values({ companyId: session.companyId, name: input.name, permissions })
           .returning({ id: sysRole.id });
         return { id: row!.id };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(`已有名为“${input.name}”的角色`);
-        throw error;
-      }
+      }, {
+        unique: conflict(`已有名为“${input.name}”的角色`),
+      });
     },
     { successMsg: '保存成功', changesSessions: true },
   );
@@ -102,19 +98,12 @@ export function staffRoutes(app: FastifyInstance) {
     app,
     deleteRole,
     async ({ input, session }) => {
-      await db.transaction(async (tx) => {
-        // Locked first: a delete of the same role at the same moment then finds nothing (404), and a
-        // staff member being given this role is either counted below or refused by the foreign key.
-        const [role] = await tx
-          .select()
-          .from(sysRole)
-          .where(and(eq(sysRole.id, input.id), eq(sysRole.companyId, session.companyId)))
-          .for('update');
-        if (!role) throw notFound('角色不存在');
-        if (role.isAdmin) throw conflict('单位管理员角色不能删除');
-        const [used] = await tx.select({ n: count() }).from(staffUser).where(eq(staffUser.roleId, role.id));
-        if (used!.n > 0) throw conflict(`还有 ${used!.n} 名工作人员使用“${role.name}”角色，请先调整他们的角色`);
-        await tx.delete(sysRole).where(eq(sysRole.id, role.id));
+      await deleteOwned(db, sysRole, input.id, session.companyId, {
+        missing: '角色不存在',
+        name: (role) => role.name,
+        before: (_, role) => {
+          if (role.isAdmin) throw conflict('单位管理员角色不能删除');
+        },
       });
       return null;
     },
@@ -122,17 +111,18 @@ export function staffRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, staffList, async ({ input, session }) => {
-    const filters: (SQL | undefined)[] = [eq(staffUser.companyId, session.companyId)];
-    if (input.keyword) {
-      const like = `%${escapeLike(input.keyword)}%`;
-      filters.push(or(ilike(staffUser.name, like), ilike(staffUser.loginAccount, like), ilike(staffUser.phone, like)));
-    }
-    if (input.departmentId !== undefined) filters.push(eq(staffUser.departmentId, input.departmentId));
-    if (input.roleId !== undefined) filters.push(eq(staffUser.roleId, input.roleId));
-    if (input.enabled !== undefined) filters.push(eq(staffUser.enabled, input.enabled));
-    const where = and(...filters);
-    const [total] = await db.select({ n: count() }).from(staffUser).where(where);
-    const rows = await db
+    const where = and(
+      eq(staffUser.companyId, session.companyId),
+      or(
+        containsIfGiven(staffUser.name, input.keyword),
+        containsIfGiven(staffUser.loginAccount, input.keyword),
+        containsIfGiven(staffUser.phone, input.keyword),
+      ),
+      eqIfGiven(staffUser.departmentId, input.departmentId),
+      eqIfGiven(staffUser.roleId, input.roleId),
+      eqIfGiven(staffUser.enabled, input.enabled),
+    );
+    const query = db
       .select({
         id: staffUser.id,
         name: staffUser.name,
@@ -150,12 +140,11 @@ export function staffRoutes(app: FastifyInstance) {
       .innerJoin(sysRole, eq(sysRole.id, staffUser.roleId))
       .leftJoin(sysOrg, and(eq(sysOrg.id, staffUser.departmentId), eq(sysOrg.companyId, staffUser.companyId)))
       .where(where)
-      .orderBy(desc(staffUser.id))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize);
+      .orderBy(desc(staffUser.id));
+    const { total, list } = await pageRows(db, staffUser, where, query.$dynamic(), input);
     return {
-      total: total!.n,
-      list: rows.map((r) => ({ ...r, departmentName: r.departmentName ?? '', createdAt: r.createdAt.toISOString() })),
+      total,
+      list: list.map((r) => ({ ...r, departmentName: r.departmentName ?? '', createdAt: r.createdAt.toISOString() })),
     };
   });
 
@@ -163,14 +152,10 @@ export function staffRoutes(app: FastifyInstance) {
     app,
     saveStaff,
     async ({ input, session }) => {
-      const role = await roleOf(db, session.companyId, input.roleId);
+      const role = await findOwned(db, sysRole, input.roleId, session.companyId);
       if (!role) throw badRequest('角色不存在');
-      if (input.departmentId !== null) {
-        const [department] = await db
-          .select({ id: sysOrg.id })
-          .from(sysOrg)
-          .where(and(eq(sysOrg.id, input.departmentId), eq(sysOrg.companyId, session.companyId)));
-        if (!department) throw badRequest('部门不存在');
+      if (input.departmentId !== null && !(await findOwned(db, sysOrg, input.departmentId, session.companyId))) {
+        throw badRequest('部门不存在');
       }
       const values = {
         name: input.name,
@@ -183,20 +168,16 @@ export function staffRoutes(app: FastifyInstance) {
         enabled: input.enabled,
         updatedAt: new Date(),
       };
-      try {
+      return refusingViolations(async () => {
         if (input.id !== undefined) {
           const id = input.id;
           await db.transaction(async (tx) => {
-            await lockCompany(tx as unknown as Db, session.companyId);
-            const [existing] = await tx
-              .select({ id: staffUser.id, enabled: staffUser.enabled })
-              .from(staffUser)
-              .where(and(eq(staffUser.id, id), eq(staffUser.companyId, session.companyId)));
-            if (!existing) throw notFound('工作人员不存在');
+            await lockCompany(tx, session.companyId);
+            const existing = await loadOwned(tx, staffUser, id, session.companyId, STAFF_MISSING);
             if (!input.enabled && existing.id === session.userId) throw conflict('不能停用自己的账号');
-            if (!input.enabled || !role.isAdmin) await assertAdminRemains(tx as unknown as Db, session.companyId, existing.id);
+            if (!input.enabled || !role.isAdmin) await assertAdminRemains(tx, session.companyId, existing.id);
             await tx.update(staffUser).set(values).where(eq(staffUser.id, existing.id));
-            if (existing.enabled && !input.enabled) await endSessionsOfUser(tx as unknown as Db, existing.id, 'elsewhere');
+            if (existing.enabled && !input.enabled) await endSessionsOfUser(tx, existing.id, 'elsewhere');
           });
           return { id };
         }
@@ -207,11 +188,10 @@ export function staffRoutes(app: FastifyInstance) {
           .values({ ...values, companyId: session.companyId, passwordHash })
           .returning({ id: staffUser.id });
         return { id: row!.id };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(`登录账号“${input.loginAccount}”已被使用，请换一个`);
-        if (isForeignKeyViolation(error)) throw conflict('所选角色或部门刚被删除，请刷新后重新选择');
-        throw error;
-      }
+      }, {
+        unique: conflict(`登录账号“${input.loginAccount}”已被使用，请换一个`),
+        foreignKey: conflict('所选角色或部门刚被删除，请刷新后重新选择'),
+      });
     },
     { successMsg: '保存成功', changesSessions: true },
   );
@@ -220,17 +200,13 @@ export function staffRoutes(app: FastifyInstance) {
     app,
     resetStaffPassword,
     async ({ input, session }) => {
-      const [user] = await db
-        .select({ id: staffUser.id, loginAccount: staffUser.loginAccount })
-        .from(staffUser)
-        .where(and(eq(staffUser.id, input.id), eq(staffUser.companyId, session.companyId)));
-      if (!user) throw notFound('工作人员不存在');
+      const user = await loadOwned(db, staffUser, input.id, session.companyId, STAFF_MISSING);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(staffUser).set({ passwordHash, updatedAt: new Date() }).where(eq(staffUser.id, user.id));
         // A new password lifts the sign-in lock from every address.
         await tx.delete(loginAttempt).where(eq(loginAttempt.loginAccount, user.loginAccount));
-        await endSessionsOfUser(tx as unknown as Db, user.id, 'elsewhere');
+        await endSessionsOfUser(tx, user.id, 'elsewhere');
       });
       return null;
     },
@@ -242,19 +218,15 @@ export function staffRoutes(app: FastifyInstance) {
     setStaffEnabled,
     async ({ input, session }) => {
       await db.transaction(async (tx) => {
-        await lockCompany(tx as unknown as Db, session.companyId);
-        const [user] = await tx
-          .select({ id: staffUser.id })
-          .from(staffUser)
-          .where(and(eq(staffUser.id, input.id), eq(staffUser.companyId, session.companyId)));
-        if (!user) throw notFound('工作人员不存在');
+        await lockCompany(tx, session.companyId);
+        const user = await loadOwned(tx, staffUser, input.id, session.companyId, STAFF_MISSING);
         if (!input.enabled) {
           if (user.id === session.userId) throw conflict('不能停用自己的账号');
-          await assertAdminRemains(tx as unknown as Db, session.companyId, user.id);
+          await assertAdminRemains(tx, session.companyId, user.id);
         }
         await tx.update(staffUser).set({ enabled: input.enabled, updatedAt: new Date() }).where(eq(staffUser.id, user.id));
         // A disabled account's sessions end at once.
-        if (!input.enabled) await endSessionsOfUser(tx as unknown as Db, user.id, 'elsewhere');
+        if (!input.enabled) await endSessionsOfUser(tx, user.id, 'elsewhere');
       });
       return null;
     },

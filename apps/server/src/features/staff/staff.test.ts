@@ -1,72 +1,41 @@
 import { ALL_PERMISSIONS } from '@zhaokao/contracts';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company, loginAttempt, staffUser, sysOrg, sysRole, userSession } from '../../db/schema.js';
-import { DEMO_PASSWORD, type TestApp, createTestApp } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAttempt, staffUser, sysOrg, sysRole, userSession } from '../../db/tables.js';
+import { DEMO_PASSWORD, atOnce, expectRefusedUnchanged, savedId, useTestApp } from '../../test/app.js';
+import { insertDepartments } from '../../test/org.js';
 
-let t: TestApp;
-let admin: string;
-let shenhe: string;
-let hospital: string;
-let company1: number;
-let company2: number;
+const t = useTestApp();
 /** Roles by company and name. */
 let adminRole1: number;
 let reviewRole1: number;
 let adminRole2: number;
 let reviewRole2: number;
-/** Seeded users. */
-let adminId: number;
-let shenheId: number;
-let hospitalId: number;
 /** Departments: two of company 1, one of company 2. */
 let deptA: number;
 let deptB: number;
 let deptTheirs: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  shenhe = await t.login('shenhe');
-  hospital = await t.login('hospital');
-  const companies = await t.db.select().from(company);
-  company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
-  company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
   const roles = await t.db.select().from(sysRole);
   const role = (companyId: number, name: string) => roles.find((r) => r.companyId === companyId && r.name === name)!.id;
-  adminRole1 = role(company1, '单位管理员');
-  reviewRole1 = role(company1, '审核员');
-  adminRole2 = role(company2, '单位管理员');
-  reviewRole2 = role(company2, '审核员');
-  const users = await t.db.select().from(staffUser);
-  const user = (loginAccount: string) => users.find((u) => u.loginAccount === loginAccount)!.id;
-  adminId = user('admin');
-  shenheId = user('shenhe');
-  hospitalId = user('hospital');
-  const departments = await t.db
-    .insert(sysOrg)
-    .values([
-      { companyId: company1, name: '人事部' },
-      { companyId: company1, name: '财务部' },
-      { companyId: company2, name: '护理部' },
-    ])
-    .returning();
-  [deptA, deptB, deptTheirs] = departments.map((d) => d.id) as [number, number, number];
+  adminRole1 = role(t.company1, '单位管理员');
+  reviewRole1 = role(t.company1, '审核员');
+  adminRole2 = role(t.company2, '单位管理员');
+  reviewRole2 = role(t.company2, '审核员');
+  [deptA, deptB, deptTheirs] = await insertDepartments(t.db, t.company1, t.company2);
 });
-afterAll(() => t.close());
 
-const post = (url: string, token: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { 'x-token': token }, payload });
-const roleList = (token: string) => post('/api/company/sysRole/list', token);
-const saveRole = (token: string, payload: object) => post('/api/company/sysRole/save', token, payload);
-const deleteRole = (token: string, id: number | string) => post(`/api/company/sysRole/delete/${id}`, token);
-const staffList = (token: string, payload: object = {}) => post('/api/company/userInfo/list', token, payload);
-const saveStaff = (token: string, payload: object) => post('/api/company/userInfo/save', token, payload);
+const roleList = (token: string) => t.post('/api/company/sysRole/list', token);
+const saveRole = (token: string, payload: object) => t.post('/api/company/sysRole/save', token, payload);
+const deleteRole = (token: string, id: number | string) => t.post(`/api/company/sysRole/delete/${id}`, token);
+const staffList = (token: string, payload: object = {}) => t.post('/api/company/userInfo/list', token, payload);
+const saveStaff = (token: string, payload: object) => t.post('/api/company/userInfo/save', token, payload);
 const resetPassword = (token: string, id: number | string, payload: object) =>
-  post(`/api/company/userInfo/resetPassword/${id}`, token, payload);
+  t.post(`/api/company/userInfo/resetPassword/${id}`, token, payload);
 const setEnabled = (token: string, id: number | string, payload: object) =>
-  post(`/api/company/userInfo/setEnabled/${id}`, token, payload);
-const userInfo = (token: string) => post('/api/admin/company/getCompanyUserInfo', token);
+  t.post(`/api/company/userInfo/setEnabled/${id}`, token, payload);
+const userInfo = (token: string) => t.post('/api/admin/company/getCompanyUserInfo', token);
 const login = (loginAccount: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/app/company/companyLogin', payload: { loginAccount, password } });
 
@@ -85,22 +54,16 @@ const snapshot = async () => ({
   departments: await t.db.select().from(sysOrg).orderBy(asc(sysOrg.id)),
 });
 /** Makes the call and expects it refused with exactly this status and message, changing nothing. */
-async function expectRefused(call: () => Promise<{ statusCode: number; json(): unknown }>, status: number, msg: string) {
-  const before = await snapshot();
-  const res = await call();
-  expect(res.json()).toEqual({ code: status, msg, data: null });
-  expect(res.statusCode).toBe(status);
-  expect(await snapshot()).toEqual(before);
-}
+const expectRefused = (call: () => ReturnType<typeof t.post>, status: number, msg: string) =>
+  expectRefusedUnchanged(snapshot, call, status, msg);
 const FORBIDDEN = '您没有执行该操作的权限';
 const ENDED = { code: 50012, msg: '您的登录已在别处结束（密码已重置或账号已停用），请重新登录', data: null };
 const LAST_ADMIN = '单位至少需要保留一名启用状态的单位管理员';
 
 /** Adds a staff member through the API and answers the id. */
 async function addStaff(payload: Record<string, unknown>) {
-  const res = await saveStaff(admin, { password: 'Passw0rd2026', roleId: reviewRole1, ...payload });
-  expect(res.json()).toMatchObject({ code: 200, msg: '保存成功' });
-  return res.json().data.id as number;
+  const res = await saveStaff(t.admin, { password: 'Passw0rd2026', roleId: reviewRole1, ...payload });
+  return savedId(res);
 }
 /** The editable fields of a staff member as saveStaff takes them. */
 async function editable(id: number) {
@@ -124,13 +87,13 @@ const list = async (token: string, payload: object = {}) => {
   return res.json().data as { list: { id: number; loginAccount: string }[]; total: number };
 };
 /** The login accounts company 1's administrator finds with these filters. */
-const accounts = async (payload: object) => (await list(admin, payload)).list.map((r) => r.loginAccount);
+const accounts = async (payload: object) => (await list(t.admin, payload)).list.map((r) => r.loginAccount);
 
 let managerRole: number; // 人事主管: staff:manage only
 
 describe('sysRole/list', () => {
   it('answers the roles of the own company with how many staff hold each', async () => {
-    const res = await roleList(admin);
+    const res = await roleList(t.admin);
     expect(res.json()).toEqual({
       code: 200,
       msg: '操作成功',
@@ -145,8 +108,8 @@ describe('sysRole/list', () => {
         },
       ],
     });
-    expect((await roleList(shenhe)).json().data).toEqual(res.json().data);
-    expect((await roleList(hospital)).json().data).toEqual([
+    expect((await roleList(t.shenhe)).json().data).toEqual(res.json().data);
+    expect((await roleList(t.hospital)).json().data).toEqual([
       { id: adminRole2, name: '单位管理员', permissions: ALL_PERMISSIONS, isAdmin: true, staffCount: 1 },
       expect.objectContaining({ id: reviewRole2, name: '审核员', staffCount: 0 }),
     ]);
@@ -155,17 +118,17 @@ describe('sysRole/list', () => {
 
 describe('sysRole/save and delete', () => {
   it('adds a role with its name trimmed and permissions without repeats', async () => {
-    const res = await saveRole(admin, { name: ' 人事主管 ', permissions: ['staff:manage', 'plan:edit', 'staff:manage'] });
+    const res = await saveRole(t.admin, { name: ' 人事主管 ', permissions: ['staff:manage', 'plan:edit', 'staff:manage'] });
     expect(res.json()).toEqual({ code: 200, msg: '保存成功', data: { id: expect.any(Number) } });
     managerRole = res.json().data.id;
     expect(await roleRow(managerRole)).toEqual({
       id: managerRole,
-      companyId: company1,
+      companyId: t.company1,
       name: '人事主管',
       permissions: ['staff:manage', 'plan:edit'],
       isAdmin: false,
     });
-    expect((await roleList(admin)).json().data[2]).toEqual({
+    expect((await roleList(t.admin)).json().data[2]).toEqual({
       id: managerRole,
       name: '人事主管',
       permissions: ['staff:manage', 'plan:edit'],
@@ -175,16 +138,16 @@ describe('sysRole/save and delete', () => {
   });
 
   it('renames a role and replaces its permissions', async () => {
-    const res = await saveRole(admin, { id: managerRole, name: '人事主管2', permissions: ['staff:manage'] });
+    const res = await saveRole(t.admin, { id: managerRole, name: '人事主管2', permissions: ['staff:manage'] });
     expect(res.json()).toEqual({ code: 200, msg: '保存成功', data: { id: managerRole } });
     expect(await roleRow(managerRole)).toEqual({
       id: managerRole,
-      companyId: company1,
+      companyId: t.company1,
       name: '人事主管2',
       permissions: ['staff:manage'],
       isAdmin: false,
     });
-    expect((await saveRole(admin, { id: managerRole, name: '人事主管', permissions: ['staff:manage'] })).json().code).toBe(200);
+    expect((await saveRole(t.admin, { id: managerRole, name: '人事主管', permissions: ['staff:manage'] })).json().code).toBe(200);
   });
 
   const badInputs: [string, object, string][] = [
@@ -201,43 +164,43 @@ describe('sysRole/save and delete', () => {
   ];
   for (const [what, payload, msg] of badInputs) {
     it(`refuses ${what} with “${msg}” and changes nothing`, async () => {
-      await expectRefused(() => saveRole(admin, payload), 400, msg);
+      await expectRefused(() => saveRole(t.admin, payload), 400, msg);
     });
   }
 
   it('refuses an unknown permission when editing too', async () => {
-    await expectRefused(() => saveRole(admin, { id: managerRole, name: '人事主管', permissions: ['staff:all'] }), 400, '权限不存在');
+    await expectRefused(() => saveRole(t.admin, { id: managerRole, name: '人事主管', permissions: ['staff:all'] }), 400, '权限不存在');
   });
 
   it('refuses a duplicate role name with 409 and changes nothing', async () => {
-    await expectRefused(() => saveRole(admin, { name: ' 审核员 ', permissions: ['plan:edit'] }), 409, '已有名为“审核员”的角色');
+    await expectRefused(() => saveRole(t.admin, { name: ' 审核员 ', permissions: ['plan:edit'] }), 409, '已有名为“审核员”的角色');
     await expectRefused(
-      () => saveRole(admin, { id: managerRole, name: '审核员', permissions: ['staff:manage'] }),
+      () => saveRole(t.admin, { id: managerRole, name: '审核员', permissions: ['staff:manage'] }),
       409,
       '已有名为“审核员”的角色',
     );
     // Another company may use the same name.
-    const res = await saveRole(hospital, { name: '人事主管', permissions: ['plan:edit'] });
+    const res = await saveRole(t.hospital, { name: '人事主管', permissions: ['plan:edit'] });
     expect(res.json().code).toBe(200);
-    expect((await deleteRole(hospital, res.json().data.id)).json().code).toBe(200);
+    expect((await deleteRole(t.hospital, res.json().data.id)).json().code).toBe(200);
   });
 
   it('never edits or deletes the administrator role', async () => {
     await expectRefused(
-      () => saveRole(admin, { id: adminRole1, name: '单位管理员', permissions: ['plan:edit'] }),
+      () => saveRole(t.admin, { id: adminRole1, name: '单位管理员', permissions: ['plan:edit'] }),
       409,
       '单位管理员角色拥有全部权限，不能修改',
     );
-    await expectRefused(() => deleteRole(admin, adminRole1), 409, '单位管理员角色不能删除');
-    await expectRefused(() => deleteRole(hospital, adminRole2), 409, '单位管理员角色不能删除');
+    await expectRefused(() => deleteRole(t.admin, adminRole1), 409, '单位管理员角色不能删除');
+    await expectRefused(() => deleteRole(t.hospital, adminRole2), 409, '单位管理员角色不能删除');
   });
 
   it("answers 404 for another company's role or an unknown one, and leaves it unchanged", async () => {
     for (const [token, id] of [
-      [admin, reviewRole2],
-      [admin, adminRole2],
-      [hospital, managerRole],
-      [admin, 999999],
+      [t.admin, reviewRole2],
+      [t.admin, adminRole2],
+      [t.hospital, managerRole],
+      [t.admin, 999999],
     ] as const) {
       await expectRefused(() => saveRole(token, { id, name: '改名了', permissions: ['plan:edit'] }), 404, '角色不存在');
       await expectRefused(() => deleteRole(token, id), 404, '角色不存在');
@@ -245,28 +208,28 @@ describe('sysRole/save and delete', () => {
   });
 
   it('refuses a user without staff:manage with 403 and changes nothing', async () => {
-    await expectRefused(() => saveRole(shenhe, { name: '审核员的角色', permissions: ['plan:edit'] }), 403, FORBIDDEN);
+    await expectRefused(() => saveRole(t.shenhe, { name: '审核员的角色', permissions: ['plan:edit'] }), 403, FORBIDDEN);
     await expectRefused(
-      () => saveRole(shenhe, { id: reviewRole1, name: '审核员', permissions: ALL_PERMISSIONS }),
+      () => saveRole(t.shenhe, { id: reviewRole1, name: '审核员', permissions: ALL_PERMISSIONS }),
       403,
       FORBIDDEN,
     );
-    await expectRefused(() => deleteRole(shenhe, managerRole), 403, FORBIDDEN);
+    await expectRefused(() => deleteRole(t.shenhe, managerRole), 403, FORBIDDEN);
   });
 
   it('refuses to delete a role still in use, and deletes one nobody holds', async () => {
-    await expectRefused(() => deleteRole(admin, reviewRole1), 409, '还有 1 名工作人员使用“审核员”角色，请先调整他们的角色');
-    const spare = (await saveRole(admin, { name: '临时角色', permissions: ['talent:view'] })).json().data.id;
-    const res = await deleteRole(admin, spare);
+    await expectRefused(() => deleteRole(t.admin, reviewRole1), 409, '还有 1 名工作人员使用“审核员”角色，请先调整他们的角色');
+    const spare = (await saveRole(t.admin, { name: '临时角色', permissions: ['talent:view'] })).json().data.id;
+    const res = await deleteRole(t.admin, spare);
     expect(res.json()).toEqual({ code: 200, msg: '删除成功', data: null });
     expect(await roleRow(spare)).toBeUndefined();
-    await expectRefused(() => deleteRole(admin, spare), 404, '角色不存在');
+    await expectRefused(() => deleteRole(t.admin, spare), 404, '角色不存在');
   });
 
   it('refuses a bad id when deleting', async () => {
-    await expectRefused(() => deleteRole(admin, 'abc'), 400, '角色编号必须是数字');
-    await expectRefused(() => deleteRole(admin, '-2'), 400, '角色编号必须是正数');
-    await expectRefused(() => deleteRole(admin, '2147483648'), 400, '角色编号不正确');
+    await expectRefused(() => deleteRole(t.admin, 'abc'), 400, '角色编号必须是数字');
+    await expectRefused(() => deleteRole(t.admin, '-2'), 400, '角色编号必须是正数');
+    await expectRefused(() => deleteRole(t.admin, '2147483648'), 400, '角色编号不正确');
   });
 });
 
@@ -274,7 +237,7 @@ let zhangwei: number;
 
 describe('userInfo/save', () => {
   it('adds a staff member who can then sign in with the given password', async () => {
-    const res = await saveStaff(admin, {
+    const res = await saveStaff(t.admin, {
       name: ' 张伟 ',
       loginAccount: 'zhangwei',
       phone: ' 13812345678 ',
@@ -288,7 +251,7 @@ describe('userInfo/save', () => {
     const { passwordHash, createdAt, updatedAt, ...row } = await staffRow(zhangwei);
     expect(row).toEqual({
       id: zhangwei,
-      companyId: company1,
+      companyId: t.company1,
       roleId: reviewRole1,
       departmentId: deptA,
       loginAccount: 'zhangwei',
@@ -309,7 +272,7 @@ describe('userInfo/save', () => {
       name: '张伟',
       loginAccount: 'zhangwei',
       roleName: '审核员',
-      company: { id: company1 },
+      company: { id: t.company1 },
     });
   });
 
@@ -333,7 +296,7 @@ describe('userInfo/save', () => {
   ];
   for (const [what, change, msg] of passwordCases) {
     it(`refuses to add a member with ${what} (“${msg}”) and changes nothing`, async () => {
-      await expectRefused(() => saveStaff(admin, { ...newStaff, roleId: reviewRole1, ...change }), 400, msg);
+      await expectRefused(() => saveStaff(t.admin, { ...newStaff, roleId: reviewRole1, ...change }), 400, msg);
     });
   }
 
@@ -366,34 +329,34 @@ describe('userInfo/save', () => {
   ];
   for (const [what, change, msg] of fieldCases) {
     it(`refuses ${what} (“${msg}”) when adding and when editing, and changes nothing`, async () => {
-      await expectRefused(() => saveStaff(admin, { ...newStaff, roleId: reviewRole1, ...change }), 400, msg);
-      await expectRefused(async () => saveStaff(admin, { ...(await editable(zhangwei)), ...change }), 400, msg);
+      await expectRefused(() => saveStaff(t.admin, { ...newStaff, roleId: reviewRole1, ...change }), 400, msg);
+      await expectRefused(async () => saveStaff(t.admin, { ...(await editable(zhangwei)), ...change }), 400, msg);
     });
   }
 
   it('refuses a login account already used, in this or another company, with 409', async () => {
     for (const account of ['shenhe', 'hospital']) {
       const msg = `登录账号“${account}”已被使用，请换一个`;
-      await expectRefused(() => saveStaff(admin, { ...newStaff, roleId: reviewRole1, loginAccount: account }), 409, msg);
-      await expectRefused(async () => saveStaff(admin, { ...(await editable(zhangwei)), loginAccount: account }), 409, msg);
+      await expectRefused(() => saveStaff(t.admin, { ...newStaff, roleId: reviewRole1, loginAccount: account }), 409, msg);
+      await expectRefused(async () => saveStaff(t.admin, { ...(await editable(zhangwei)), loginAccount: account }), 409, msg);
     }
   });
 
   it('refuses a department or role of another company, or an unknown one', async () => {
     for (const departmentId of [deptTheirs, 999999]) {
-      await expectRefused(() => saveStaff(admin, { ...newStaff, roleId: reviewRole1, departmentId }), 400, '部门不存在');
-      await expectRefused(async () => saveStaff(admin, { ...(await editable(zhangwei)), departmentId }), 400, '部门不存在');
+      await expectRefused(() => saveStaff(t.admin, { ...newStaff, roleId: reviewRole1, departmentId }), 400, '部门不存在');
+      await expectRefused(async () => saveStaff(t.admin, { ...(await editable(zhangwei)), departmentId }), 400, '部门不存在');
     }
     for (const roleId of [reviewRole2, adminRole2, 999999]) {
-      await expectRefused(() => saveStaff(admin, { ...newStaff, roleId }), 400, '角色不存在');
-      await expectRefused(async () => saveStaff(admin, { ...(await editable(zhangwei)), roleId }), 400, '角色不存在');
+      await expectRefused(() => saveStaff(t.admin, { ...newStaff, roleId }), 400, '角色不存在');
+      await expectRefused(async () => saveStaff(t.admin, { ...(await editable(zhangwei)), roleId }), 400, '角色不存在');
     }
   });
 
   it('edits every field, keeping the password and the open sessions', async () => {
     const token = await t.login('zhangwei', 'Zhangwei2026');
     const before = await staffRow(zhangwei);
-    const res = await saveStaff(admin, {
+    const res = await saveStaff(t.admin, {
       id: zhangwei,
       name: '张伟伟',
       loginAccount: 'zhang.weiwei',
@@ -425,16 +388,16 @@ describe('userInfo/save', () => {
   });
 
   it("answers 404 for another company's staff member or an unknown one, and leaves it unchanged", async () => {
-    const theirs = { ...(await editable(hospitalId)), roleId: reviewRole1, departmentId: deptA, name: '被改了' };
-    await expectRefused(() => saveStaff(admin, theirs), 404, '工作人员不存在');
-    await expectRefused(async () => saveStaff(hospital, { ...(await editable(zhangwei)), roleId: reviewRole2, departmentId: null }), 404, '工作人员不存在');
-    await expectRefused(async () => saveStaff(admin, { ...(await editable(zhangwei)), id: 999999 }), 404, '工作人员不存在');
-    expect((await userInfo(hospital)).json().data.name).toBe('陈静');
+    const theirs = { ...(await editable(t.hospitalId)), roleId: reviewRole1, departmentId: deptA, name: '被改了' };
+    await expectRefused(() => saveStaff(t.admin, theirs), 404, '工作人员不存在');
+    await expectRefused(async () => saveStaff(t.hospital, { ...(await editable(zhangwei)), roleId: reviewRole2, departmentId: null }), 404, '工作人员不存在');
+    await expectRefused(async () => saveStaff(t.admin, { ...(await editable(zhangwei)), id: 999999 }), 404, '工作人员不存在');
+    expect((await userInfo(t.hospital)).json().data.name).toBe('陈静');
   });
 
   it('refuses a user without staff:manage with 403 and changes nothing', async () => {
-    await expectRefused(() => saveStaff(shenhe, { ...newStaff, roleId: reviewRole1 }), 403, FORBIDDEN);
-    await expectRefused(async () => saveStaff(shenhe, { ...(await editable(shenheId)), roleId: adminRole1 }), 403, FORBIDDEN);
+    await expectRefused(() => saveStaff(t.shenhe, { ...newStaff, roleId: reviewRole1 }), 403, FORBIDDEN);
+    await expectRefused(async () => saveStaff(t.shenhe, { ...(await editable(t.shenheId)), roleId: adminRole1 }), 403, FORBIDDEN);
   });
 });
 
@@ -450,7 +413,7 @@ describe('userInfo/list', () => {
       await t.db
         .select({ id: staffUser.id })
         .from(staffUser)
-        .where(and(eq(staffUser.companyId, company1), notInArray(staffUser.id, [adminId, shenheId])))
+        .where(and(eq(staffUser.companyId, t.company1), notInArray(staffUser.id, [t.adminId, t.shenheId])))
     ).map((r) => r.id);
     if (added.length > 0) {
       await t.db.delete(userSession).where(inArray(userSession.userId, added));
@@ -463,18 +426,17 @@ describe('userInfo/list', () => {
     await add('liuyang', { name: '刘洋', phone: '15800000005' });
   });
 
-
   it('is only for users with staff:manage, since it shows colleagues’ phones and e-mails', async () => {
-    const res = await staffList(shenhe);
+    const res = await staffList(t.shenhe);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 403, msg: '您没有执行该操作的权限' });
   });
 
   it('answers the own company’s staff, newest first, with department and role names', async () => {
-    const page = await list(admin);
+    const page = await list(t.admin);
     expect(page.total).toBe(7);
     expect(page.list.map((r) => r.loginAccount)).toEqual(['liuyang', 'zhao-lei', 'wang.fang', 'lixiaolong', 'li_na', 'shenhe', 'admin']);
-    const rows = await t.db.select().from(staffUser).where(eq(staffUser.companyId, company1));
+    const rows = await t.db.select().from(staffUser).where(eq(staffUser.companyId, t.company1));
     const created = (id: number) => rows.find((r) => r.id === id)!.createdAt.toISOString();
     expect(page.list[2]).toEqual({
       id: people['wang.fang'],
@@ -490,7 +452,7 @@ describe('userInfo/list', () => {
       createdAt: created(people['wang.fang']!),
     });
     expect(page.list[6]).toEqual({
-      id: adminId,
+      id: t.adminId,
       name: '王敏',
       loginAccount: 'admin',
       phone: '13874851234',
@@ -500,21 +462,21 @@ describe('userInfo/list', () => {
       roleId: adminRole1,
       roleName: '单位管理员',
       enabled: true,
-      createdAt: created(adminId),
+      createdAt: created(t.adminId),
     });
     expect(page.list[3]).toMatchObject({ loginAccount: 'lixiaolong', departmentName: '财务部', roleName: '审核员', enabled: false });
 
-    const theirs = await list(hospital);
-    expect(theirs).toEqual({ total: 1, list: [expect.objectContaining({ id: hospitalId, loginAccount: 'hospital' })] });
+    const theirs = await list(t.hospital);
+    expect(theirs).toEqual({ total: 1, list: [expect.objectContaining({ id: t.hospitalId, loginAccount: 'hospital' })] });
   });
 
   it('pages with pageNum and pageSize, keeping the total', async () => {
-    const all = (await list(admin)).list.map((r) => r.id);
-    expect(await list(admin, { pageNum: 1, pageSize: 3 })).toMatchObject({ total: 7, list: all.slice(0, 3).map((id) => ({ id })) });
-    expect(await list(admin, { pageNum: 2, pageSize: 3 })).toMatchObject({ total: 7, list: all.slice(3, 6).map((id) => ({ id })) });
-    expect(await list(admin, { pageNum: 3, pageSize: 3 })).toMatchObject({ total: 7, list: all.slice(6).map((id) => ({ id })) });
-    expect(await list(admin, { pageNum: 4, pageSize: 3 })).toEqual({ total: 7, list: [] });
-    expect((await list(admin, { pageNum: '2', pageSize: '5' })).list.map((r) => r.id)).toEqual(all.slice(5));
+    const all = (await list(t.admin)).list.map((r) => r.id);
+    expect(await list(t.admin, { pageNum: 1, pageSize: 3 })).toMatchObject({ total: 7, list: all.slice(0, 3).map((id) => ({ id })) });
+    expect(await list(t.admin, { pageNum: 2, pageSize: 3 })).toMatchObject({ total: 7, list: all.slice(3, 6).map((id) => ({ id })) });
+    expect(await list(t.admin, { pageNum: 3, pageSize: 3 })).toMatchObject({ total: 7, list: all.slice(6).map((id) => ({ id })) });
+    expect(await list(t.admin, { pageNum: 4, pageSize: 3 })).toEqual({ total: 7, list: [] });
+    expect((await list(t.admin, { pageNum: '2', pageSize: '5' })).list.map((r) => r.id)).toEqual(all.slice(5));
   });
 
   it('searches name, account and phone, case-insensitively, with % and _ taken literally', async () => {
@@ -527,7 +489,7 @@ describe('userInfo/list', () => {
     expect(await accounts({ keyword: '_' })).toEqual(['li_na']);
     expect(await accounts({ keyword: 'i_n' })).toEqual(['li_na']);
     expect(await accounts({ keyword: '\\' })).toEqual([]);
-    expect(await list(admin, { keyword: '0000000', pageSize: 2 })).toMatchObject({ total: 5, list: [{}, {}] });
+    expect(await list(t.admin, { keyword: '0000000', pageSize: 2 })).toMatchObject({ total: 5, list: [{}, {}] });
     // Another company's staff never match.
     expect(await accounts({ keyword: 'hospital' })).toEqual([]);
   });
@@ -538,11 +500,11 @@ describe('userInfo/list', () => {
     expect(await accounts({ roleId: managerRole })).toEqual(['wang.fang']);
     expect(await accounts({ roleId: adminRole1 })).toEqual(['admin']);
     expect(await accounts({ enabled: false })).toEqual(['lixiaolong']);
-    expect((await list(admin, { enabled: true })).total).toBe(6);
+    expect((await list(t.admin, { enabled: true })).total).toBe(6);
     expect(await accounts({ departmentId: deptA, roleId: reviewRole1 })).toEqual(['li_na']);
     expect(await accounts({ keyword: '李', enabled: true })).toEqual(['li_na', 'shenhe']);
-    expect(await list(admin, { departmentId: deptTheirs })).toEqual({ total: 0, list: [] });
-    expect(await list(admin, { roleId: reviewRole2 })).toEqual({ total: 0, list: [] });
+    expect(await list(t.admin, { departmentId: deptTheirs })).toEqual({ total: 0, list: [] });
+    expect(await list(t.admin, { roleId: reviewRole2 })).toEqual({ total: 0, list: [] });
   });
 
   const badInputs: [string, object, string][] = [
@@ -560,12 +522,12 @@ describe('userInfo/list', () => {
   ];
   for (const [what, payload, msg] of badInputs) {
     it(`refuses ${what} with “${msg}”`, async () => {
-      await expectRefused(() => staffList(admin, payload), 400, msg);
+      await expectRefused(() => staffList(t.admin, payload), 400, msg);
     });
   }
 
   it('counts the staff of each role in the role list', async () => {
-    const roles = (await roleList(admin)).json().data as { id: number; staffCount: number }[];
+    const roles = (await roleList(t.admin)).json().data as { id: number; staffCount: number }[];
     expect(roles.map((r) => [r.id, r.staffCount])).toEqual([
       [adminRole1, 1],
       [reviewRole1, 5],
@@ -587,7 +549,7 @@ describe('disabling and enabling', () => {
     const second = await t.login('liuyang', 'Passw0rd2026');
     expect((await userInfo(token)).json().code).toBe(200);
 
-    const res = await setEnabled(admin, liuyang, { enabled: false });
+    const res = await setEnabled(t.admin, liuyang, { enabled: false });
     expect(res.json()).toEqual({ code: 200, msg: '操作成功', data: null });
     expect(await staffRow(liuyang)).toMatchObject({ enabled: false });
     for (const tk of [token, second]) {
@@ -595,7 +557,7 @@ describe('disabling and enabling', () => {
       expect(info.statusCode).toBe(401);
       expect(info.json()).toEqual(ENDED);
     }
-    expect((await post('/api/company/sysOrg/treeList', token)).json().code).toBe(50012);
+    expect((await t.post('/api/company/sysOrg/treeList', token)).json().code).toBe(50012);
     const sessions = await t.db.select().from(userSession).where(eq(userSession.userId, liuyang));
     expect(sessions.map((s) => [s.endReason, s.endedAt instanceof Date])).toEqual([
       ['elsewhere', true],
@@ -603,10 +565,10 @@ describe('disabling and enabling', () => {
     ]);
     expect((await login('liuyang', 'Passw0rd2026')).json()).toEqual({ code: 400, msg: '该账号已停用，请联系单位管理员', data: null });
     // Nobody else was signed out.
-    expect((await userInfo(admin)).json().code).toBe(200);
-    expect((await userInfo(shenhe)).json().code).toBe(200);
+    expect((await userInfo(t.admin)).json().code).toBe(200);
+    expect((await userInfo(t.shenhe)).json().code).toBe(200);
 
-    expect((await setEnabled(admin, liuyang, { enabled: true })).json()).toEqual({ code: 200, msg: '操作成功', data: null });
+    expect((await setEnabled(t.admin, liuyang, { enabled: true })).json()).toEqual({ code: 200, msg: '操作成功', data: null });
     expect(await staffRow(liuyang)).toMatchObject({ enabled: true });
     const again = await t.login('liuyang', 'Passw0rd2026');
     expect((await userInfo(again)).json().code).toBe(200);
@@ -616,47 +578,47 @@ describe('disabling and enabling', () => {
 
   it('save with enabled:false does the same, and save with enabled:true re-enables', async () => {
     const token = await t.login('liuyang', 'Passw0rd2026');
-    const res = await saveStaff(admin, { ...(await editable(liuyang)), enabled: false });
+    const res = await saveStaff(t.admin, { ...(await editable(liuyang)), enabled: false });
     expect(res.json().code).toBe(200);
     expect(await staffRow(liuyang)).toMatchObject({ enabled: false });
     expect((await userInfo(token)).json()).toEqual(ENDED);
     expect((await login('liuyang', 'Passw0rd2026')).json().msg).toBe('该账号已停用，请联系单位管理员');
 
-    expect((await saveStaff(admin, { ...(await editable(liuyang)), enabled: true })).json().code).toBe(200);
+    expect((await saveStaff(t.admin, { ...(await editable(liuyang)), enabled: true })).json().code).toBe(200);
     const again = await t.login('liuyang', 'Passw0rd2026');
     expect((await userInfo(again)).json().code).toBe(200);
     expect((await userInfo(token)).json()).toEqual(ENDED);
   });
 
   it('refuses to disable oneself, by setEnabled or by save', async () => {
-    await expectRefused(() => setEnabled(admin, adminId, { enabled: false }), 409, '不能停用自己的账号');
-    await expectRefused(async () => saveStaff(admin, { ...(await editable(adminId)), enabled: false }), 409, '不能停用自己的账号');
-    await expectRefused(() => setEnabled(hospital, hospitalId, { enabled: false }), 409, '不能停用自己的账号');
-    expect((await userInfo(admin)).json().code).toBe(200);
+    await expectRefused(() => setEnabled(t.admin, t.adminId, { enabled: false }), 409, '不能停用自己的账号');
+    await expectRefused(async () => saveStaff(t.admin, { ...(await editable(t.adminId)), enabled: false }), 409, '不能停用自己的账号');
+    await expectRefused(() => setEnabled(t.hospital, t.hospitalId, { enabled: false }), 409, '不能停用自己的账号');
+    expect((await userInfo(t.admin)).json().code).toBe(200);
   });
 
   it('refuses bad input with its Chinese message and changes nothing', async () => {
-    await expectRefused(() => setEnabled(admin, liuyang, {}), 400, '状态不正确');
-    await expectRefused(() => setEnabled(admin, liuyang, { enabled: 'false' }), 400, '状态不正确');
-    await expectRefused(() => setEnabled(admin, liuyang, { enabled: 0 }), 400, '状态不正确');
-    await expectRefused(() => setEnabled(admin, 'abc', { enabled: false }), 400, '工作人员编号必须是数字');
-    await expectRefused(() => setEnabled(admin, '0', { enabled: false }), 400, '工作人员编号必须是正数');
-    await expectRefused(() => setEnabled(admin, '2147483648', { enabled: false }), 400, '工作人员编号不正确');
+    await expectRefused(() => setEnabled(t.admin, liuyang, {}), 400, '状态不正确');
+    await expectRefused(() => setEnabled(t.admin, liuyang, { enabled: 'false' }), 400, '状态不正确');
+    await expectRefused(() => setEnabled(t.admin, liuyang, { enabled: 0 }), 400, '状态不正确');
+    await expectRefused(() => setEnabled(t.admin, 'abc', { enabled: false }), 400, '工作人员编号必须是数字');
+    await expectRefused(() => setEnabled(t.admin, '0', { enabled: false }), 400, '工作人员编号必须是正数');
+    await expectRefused(() => setEnabled(t.admin, '2147483648', { enabled: false }), 400, '工作人员编号不正确');
   });
 
   it('refuses a user without staff:manage with 403 and changes nothing', async () => {
     const token = await t.login('liuyang', 'Passw0rd2026');
-    await expectRefused(() => setEnabled(shenhe, liuyang, { enabled: false }), 403, FORBIDDEN);
-    await expectRefused(() => setEnabled(shenhe, adminId, { enabled: false }), 403, FORBIDDEN);
+    await expectRefused(() => setEnabled(t.shenhe, liuyang, { enabled: false }), 403, FORBIDDEN);
+    await expectRefused(() => setEnabled(t.shenhe, t.adminId, { enabled: false }), 403, FORBIDDEN);
     expect((await userInfo(token)).json().code).toBe(200);
   });
 
   it("answers 404 for another company's staff member or an unknown one, and leaves it enabled", async () => {
-    await expectRefused(() => setEnabled(admin, hospitalId, { enabled: false }), 404, '工作人员不存在');
-    await expectRefused(() => setEnabled(hospital, shenheId, { enabled: false }), 404, '工作人员不存在');
-    await expectRefused(() => setEnabled(admin, 999999, { enabled: false }), 404, '工作人员不存在');
-    expect((await userInfo(hospital)).json().code).toBe(200);
-    expect((await userInfo(shenhe)).json().code).toBe(200);
+    await expectRefused(() => setEnabled(t.admin, t.hospitalId, { enabled: false }), 404, '工作人员不存在');
+    await expectRefused(() => setEnabled(t.hospital, t.shenheId, { enabled: false }), 404, '工作人员不存在');
+    await expectRefused(() => setEnabled(t.admin, 999999, { enabled: false }), 404, '工作人员不存在');
+    expect((await userInfo(t.hospital)).json().code).toBe(200);
+    expect((await userInfo(t.shenhe)).json().code).toBe(200);
   });
 });
 
@@ -670,52 +632,52 @@ describe('the last enabled administrator', () => {
   });
 
   it('cannot be disabled or moved to a non-admin role', async () => {
-    await expectRefused(() => setEnabled(manager, adminId, { enabled: false }), 409, LAST_ADMIN);
-    await expectRefused(async () => saveStaff(manager, { ...(await editable(adminId)), enabled: false }), 409, LAST_ADMIN);
-    await expectRefused(async () => saveStaff(manager, { ...(await editable(adminId)), roleId: reviewRole1 }), 409, LAST_ADMIN);
-    await expectRefused(async () => saveStaff(admin, { ...(await editable(adminId)), roleId: managerRole }), 409, LAST_ADMIN);
-    await expectRefused(async () => saveStaff(hospital, { ...(await editable(hospitalId)), roleId: reviewRole2 }), 409, LAST_ADMIN);
-    expect((await userInfo(admin)).json().data).toMatchObject({ roleId: adminRole1 });
+    await expectRefused(() => setEnabled(manager, t.adminId, { enabled: false }), 409, LAST_ADMIN);
+    await expectRefused(async () => saveStaff(manager, { ...(await editable(t.adminId)), enabled: false }), 409, LAST_ADMIN);
+    await expectRefused(async () => saveStaff(manager, { ...(await editable(t.adminId)), roleId: reviewRole1 }), 409, LAST_ADMIN);
+    await expectRefused(async () => saveStaff(t.admin, { ...(await editable(t.adminId)), roleId: managerRole }), 409, LAST_ADMIN);
+    await expectRefused(async () => saveStaff(t.hospital, { ...(await editable(t.hospitalId)), roleId: reviewRole2 }), 409, LAST_ADMIN);
+    expect((await userInfo(t.admin)).json().data).toMatchObject({ roleId: adminRole1 });
   });
 
   it('can be disabled once another administrator is enabled, who then becomes the last one', async () => {
-    expect((await saveStaff(admin, { ...(await editable(deputy)), roleId: adminRole1 })).json().code).toBe(200);
+    expect((await saveStaff(t.admin, { ...(await editable(deputy)), roleId: adminRole1 })).json().code).toBe(200);
     // Even with another administrator left, nobody disables their own account.
-    await expectRefused(() => setEnabled(admin, adminId, { enabled: false }), 409, '不能停用自己的账号');
-    await expectRefused(async () => saveStaff(admin, { ...(await editable(adminId)), enabled: false }), 409, '不能停用自己的账号');
-    const res = await setEnabled(manager, adminId, { enabled: false });
+    await expectRefused(() => setEnabled(t.admin, t.adminId, { enabled: false }), 409, '不能停用自己的账号');
+    await expectRefused(async () => saveStaff(t.admin, { ...(await editable(t.adminId)), enabled: false }), 409, '不能停用自己的账号');
+    const res = await setEnabled(manager, t.adminId, { enabled: false });
     expect(res.json().code).toBe(200);
-    expect((await userInfo(admin)).json()).toEqual(ENDED);
+    expect((await userInfo(t.admin)).json()).toEqual(ENDED);
 
     // A disabled administrator does not count.
     await expectRefused(() => setEnabled(manager, deputy, { enabled: false }), 409, LAST_ADMIN);
     await expectRefused(async () => saveStaff(manager, { ...(await editable(deputy)), roleId: reviewRole1 }), 409, LAST_ADMIN);
 
-    expect((await setEnabled(manager, adminId, { enabled: true })).json().code).toBe(200);
-    admin = await t.login('admin');
-    expect((await saveStaff(admin, { ...(await editable(deputy)), roleId: reviewRole1 })).json().code).toBe(200);
+    expect((await setEnabled(manager, t.adminId, { enabled: true })).json().code).toBe(200);
+    t.admin = await t.login('admin');
+    expect((await saveStaff(t.admin, { ...(await editable(deputy)), roleId: reviewRole1 })).json().code).toBe(200);
     expect(await staffRow(deputy)).toMatchObject({ roleId: reviewRole1, enabled: true });
   });
 
-  const addDepartment = () => post('/api/company/sysOrg/save', manager, { name: '主管建的部门' });
+  const addDepartment = () => t.post('/api/company/sysOrg/save', manager, { name: '主管建的部门' });
 
   it("applies a role's new permissions to its holders at once", async () => {
     expect((await addDepartment()).json().code).toBe(403);
-    expect((await saveRole(admin, { id: managerRole, name: '人事主管', permissions: ['staff:manage', 'org:manage'] })).json().code).toBe(200);
+    expect((await saveRole(t.admin, { id: managerRole, name: '人事主管', permissions: ['staff:manage', 'org:manage'] })).json().code).toBe(200);
     const res = await addDepartment();
     expect(res.json().code).toBe(200);
-    await t.db.delete(sysOrg).where(and(eq(sysOrg.id, res.json().data.id), eq(sysOrg.companyId, company1)));
+    await t.db.delete(sysOrg).where(and(eq(sysOrg.id, res.json().data.id), eq(sysOrg.companyId, t.company1)));
   });
 
   it("applies a member's new role at once", async () => {
     const token = await t.login('li_na', 'Passw0rd2026');
-    const addAs = () => post('/api/company/sysOrg/save', token, { name: '李娜建的部门' });
+    const addAs = () => t.post('/api/company/sysOrg/save', token, { name: '李娜建的部门' });
     expect((await addAs()).json().code).toBe(403);
-    expect((await saveStaff(admin, { ...(await editable(deputy)), roleId: managerRole })).json().code).toBe(200);
+    expect((await saveStaff(t.admin, { ...(await editable(deputy)), roleId: managerRole })).json().code).toBe(200);
     const res = await addAs();
     expect(res.json().code).toBe(200);
-    await t.db.delete(sysOrg).where(and(eq(sysOrg.id, res.json().data.id), eq(sysOrg.companyId, company1)));
-    expect((await saveStaff(admin, { ...(await editable(deputy)), roleId: reviewRole1 })).json().code).toBe(200);
+    await t.db.delete(sysOrg).where(and(eq(sysOrg.id, res.json().data.id), eq(sysOrg.companyId, t.company1)));
+    expect((await saveStaff(t.admin, { ...(await editable(deputy)), roleId: reviewRole1 })).json().code).toBe(200);
     expect((await addAs()).json().code).toBe(403);
   });
 });
@@ -738,14 +700,14 @@ describe('userInfo/resetPassword', () => {
     ]);
     const before = await staffRow(liuyang);
 
-    const res = await resetPassword(admin, liuyang, { newPassword: 'Reset2026x' });
+    const res = await resetPassword(t.admin, liuyang, { newPassword: 'Reset2026x' });
     expect(res.json()).toEqual({ code: 200, msg: '密码已重置', data: null });
     const after = await staffRow(liuyang);
     expect(after).toMatchObject({ enabled: true });
     expect(await t.db.select().from(loginAttempt).where(eq(loginAttempt.loginAccount, 'liuyang'))).toEqual([]);
     expect(after.passwordHash).not.toBe(before.passwordHash);
     for (const tk of [token, second]) expect((await userInfo(tk)).json()).toEqual(ENDED);
-    expect((await userInfo(admin)).json().code).toBe(200);
+    expect((await userInfo(t.admin)).json().code).toBe(200);
 
     expect((await login('liuyang', 'Passw0rd2026')).json()).toMatchObject({ code: 400, msg: '账号或密码错误，再错 4 次账号将锁定 15 分钟' });
     const fresh = await t.login('liuyang', 'Reset2026x');
@@ -762,27 +724,27 @@ describe('userInfo/resetPassword', () => {
   for (const [what, payload, msg] of badInputs) {
     it(`refuses ${what} with “${msg}” and changes nothing`, async () => {
       const token = await t.login('liuyang', 'Reset2026x');
-      await expectRefused(() => resetPassword(admin, liuyang, payload), 400, msg);
+      await expectRefused(() => resetPassword(t.admin, liuyang, payload), 400, msg);
       expect((await userInfo(token)).json().code).toBe(200);
     });
   }
 
   it('refuses a bad id with its Chinese message', async () => {
-    await expectRefused(() => resetPassword(admin, 'abc', { newPassword: 'Reset2026y' }), 400, '工作人员编号必须是数字');
-    await expectRefused(() => resetPassword(admin, '0', { newPassword: 'Reset2026y' }), 400, '工作人员编号必须是正数');
+    await expectRefused(() => resetPassword(t.admin, 'abc', { newPassword: 'Reset2026y' }), 400, '工作人员编号必须是数字');
+    await expectRefused(() => resetPassword(t.admin, '0', { newPassword: 'Reset2026y' }), 400, '工作人员编号必须是正数');
   });
 
   it('refuses a user without staff:manage with 403 and changes nothing', async () => {
-    await expectRefused(() => resetPassword(shenhe, liuyang, { newPassword: 'Reset2026y' }), 403, FORBIDDEN);
-    await expectRefused(() => resetPassword(shenhe, adminId, { newPassword: 'Reset2026y' }), 403, FORBIDDEN);
+    await expectRefused(() => resetPassword(t.shenhe, liuyang, { newPassword: 'Reset2026y' }), 403, FORBIDDEN);
+    await expectRefused(() => resetPassword(t.shenhe, t.adminId, { newPassword: 'Reset2026y' }), 403, FORBIDDEN);
     expect((await login('liuyang', 'Reset2026x')).json().code).toBe(200);
   });
 
   it("answers 404 for another company's staff member or an unknown one, and leaves its password and sessions", async () => {
-    await expectRefused(() => resetPassword(admin, hospitalId, { newPassword: 'Reset2026y' }), 404, '工作人员不存在');
-    await expectRefused(() => resetPassword(hospital, liuyang, { newPassword: 'Reset2026y' }), 404, '工作人员不存在');
-    await expectRefused(() => resetPassword(admin, 999999, { newPassword: 'Reset2026y' }), 404, '工作人员不存在');
-    expect((await userInfo(hospital)).json().code).toBe(200);
+    await expectRefused(() => resetPassword(t.admin, t.hospitalId, { newPassword: 'Reset2026y' }), 404, '工作人员不存在');
+    await expectRefused(() => resetPassword(t.hospital, liuyang, { newPassword: 'Reset2026y' }), 404, '工作人员不存在');
+    await expectRefused(() => resetPassword(t.admin, 999999, { newPassword: 'Reset2026y' }), 404, '工作人员不存在');
+    expect((await userInfo(t.hospital)).json().code).toBe(200);
     expect((await login('hospital', DEMO_PASSWORD)).json().code).toBe(200);
     expect((await login('liuyang', 'Reset2026x')).json().code).toBe(200);
   });
@@ -790,38 +752,38 @@ describe('userInfo/resetPassword', () => {
 
 describe('at the same moment', () => {
   it('two administrators disabling each other leave exactly one enabled, and the other is refused', async () => {
-    const added = await saveStaff(hospital, { name: '周医', loginAccount: 'zhouyi', phone: '13600001111', roleId: adminRole2, password: 'Passw0rd2026' });
+    const added = await saveStaff(t.hospital, { name: '周医', loginAccount: 'zhouyi', phone: '13600001111', roleId: adminRole2, password: 'Passw0rd2026' });
     const deputyId = added.json().data.id as number;
     const deputy = await t.login('zhouyi', 'Passw0rd2026');
-    const disableDeputy = () => setEnabled(hospital, deputyId, { enabled: false });
-    const disableHospital = { ...(await editable(hospitalId)), enabled: false };
+    const disableDeputy = () => setEnabled(t.hospital, deputyId, { enabled: false });
+    const disableHospital = { ...(await editable(t.hospitalId)), enabled: false };
     // open enough database connections first, so that the calls really run side by side
-    await Promise.all(Array.from({ length: 20 }, () => roleList(hospital)));
+    await atOnce(20, () => roleList(t.hospital));
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? disableDeputy() : saveStaff(deputy, disableHospital))),
     );
     const enabledAdmins = await t.db
       .select({ id: staffUser.id })
       .from(staffUser)
-      .where(and(eq(staffUser.companyId, company2), eq(staffUser.roleId, adminRole2), eq(staffUser.enabled, true)));
+      .where(and(eq(staffUser.companyId, t.company2), eq(staffUser.roleId, adminRole2), eq(staffUser.enabled, true)));
     expect(enabledAdmins).toHaveLength(1);
-    const hospitalWon = enabledAdmins[0]!.id === hospitalId;
+    const hospitalWon = enabledAdmins[0]!.id === t.hospitalId;
     const won = answers.filter((_, i) => (i % 2 === 0) === hospitalWon);
     const lost = answers.filter((_, i) => (i % 2 === 0) !== hospitalWon);
     for (const res of won) expect(res.json().code).toBe(200);
     // the loser's calls are refused, or find their session already ended by the winner's
     for (const res of lost) expect([{ code: 409, msg: LAST_ADMIN, data: null }, ENDED]).toContainEqual(res.json());
 
-    await t.db.update(staffUser).set({ enabled: true }).where(inArray(staffUser.id, [hospitalId, deputyId]));
-    hospital = await t.login('hospital');
+    await t.db.update(staffUser).set({ enabled: true }).where(inArray(staffUser.id, [t.hospitalId, deputyId]));
+    t.hospital = await t.login('hospital');
   });
 
   it('deletes a role once when asked many times at once; the other calls answer 404', async () => {
-    const added = await saveRole(hospital, { name: '临时角色', permissions: ['plan:edit'] });
+    const added = await saveRole(t.hospital, { name: '临时角色', permissions: ['plan:edit'] });
     const roleId = added.json().data.id as number;
     // open enough database connections first, so that the deletes really run side by side
-    await Promise.all(Array.from({ length: 20 }, () => roleList(hospital)));
-    const answers = await Promise.all(Array.from({ length: 20 }, () => deleteRole(hospital, roleId)));
+    await atOnce(20, () => roleList(t.hospital));
+    const answers = await atOnce(20, () => deleteRole(t.hospital, roleId));
     const codes = answers.map((res) => res.json().code);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 404)).toHaveLength(19);

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, companyStatistics, statisticsPlanOptions } from '@zhaokao/contracts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { candidateApplication, recruitmentInfo, recruitmentPlan } from '../../db/schema.js';
+import { candidateApplication, recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
 import { notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 

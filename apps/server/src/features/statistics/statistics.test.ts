@@ -1,40 +1,22 @@
-import { APPLICATION_STATUSES } from '@zhaokao/contracts';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@zhaokao/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationHistory, candidateApplication, company, recruitmentInfo, recruitmentPlan } from '../../db/schema.js';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { applicationHistory, candidateApplication, recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
+import { expectError, useTestApp } from '../../test/app.js';
 import { identityNo, insertPlan, resume } from '../../test/recruitment.js';
 
-let t: TestApp;
-let admin: string;
-let shenhe: string;
-let hospital: string;
-let company1: number;
-let company2: number;
+const t = useTestApp({ recruitment: true });
 
-beforeAll(async () => {
-  t = await createTestApp({ recruitment: true });
-  admin = await t.login('admin');
-  shenhe = await t.login('shenhe');
-  hospital = await t.login('hospital');
-  const companies = await t.db.select().from(company);
-  company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
-  company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
-});
-afterAll(() => t.close());
-
-const post = (url: string, token: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { 'x-token': token }, payload });
-const statistics = (token: string, planId: number | string) => post('/api/recruitment/companyStatistics', token, { planId });
-const planOptions = (token: string) => post('/api/recruitment/companyStatistics/planOptions', token);
+const statistics = (token: string, planId: number | string) => t.post('/api/recruitment/companyStatistics', token, { planId });
+const planOptions = (token: string) => t.post('/api/recruitment/companyStatistics/planOptions', token);
 const zeros = () => Object.fromEntries(APPLICATION_STATUSES.map((s) => [String(s), 0]));
 
 describe('POST /api/recruitment/companyStatistics', () => {
   it('counts a plan by post and status exactly as inserted', async () => {
-    const { plan, posts } = await insertPlan(t.db, company1, { name: '统计计划', posts: ['甲', '乙', '无人报名'] });
+    const { plan, posts } = await insertPlan(t.db, t.company1, { name: '统计计划', posts: ['甲', '乙', '无人报名'] });
     // 5 on 甲, 3 on 乙; then statuses set directly: 甲 → 10, 10, 21, 21, 34; 乙 → 12, 10, 21
-    const statusesA = [10, 10, 21, 21, 34];
-    const statusesB = [12, 10, 21];
+    const statusesA: ApplicationStatus[] = [10, 10, 21, 21, 34];
+    const statusesB: ApplicationStatus[] = [12, 10, 21];
     let seq = 1;
     for (const [postIndex, statuses] of [[0, statusesA], [1, statusesB]] as const) {
       for (const status of statuses) {
@@ -51,7 +33,7 @@ describe('POST /api/recruitment/companyStatistics', () => {
         await t.db.update(candidateApplication).set({ status }).where(eq(candidateApplication.id, res.json().data.applicationId));
       }
     }
-    const res = await statistics(shenhe, plan.id);
+    const res = await statistics(t.shenhe, plan.id);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.plan).toEqual({
@@ -72,8 +54,8 @@ describe('POST /api/recruitment/companyStatistics', () => {
 
   it('matches the seeded demo data of each company, which covers every status', async () => {
     for (const [token, companyId, expected] of [
-      [admin, company1, 300],
-      [hospital, company2, 200],
+      [t.admin, t.company1, 300],
+      [t.hospital, t.company2, 200],
     ] as const) {
       const [plan] = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.companyId, companyId)).orderBy(asc(recruitmentPlan.id));
       const groups = await t.db
@@ -98,7 +80,7 @@ describe('POST /api/recruitment/companyStatistics', () => {
   });
 
   it('seeds history consistent with each status, and grades within full marks', async () => {
-    const [plan] = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.companyId, company1)).orderBy(asc(recruitmentPlan.id));
+    const [plan] = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.companyId, t.company1)).orderBy(asc(recruitmentPlan.id));
     const applications = await t.db.select().from(candidateApplication).where(eq(candidateApplication.planId, plan!.id));
     const history = await t.db
       .select()
@@ -119,13 +101,12 @@ describe('POST /api/recruitment/companyStatistics', () => {
   });
 
   it('answers 404 for another company’s plan, 400 for a bad id, 403 without a reading permission', async () => {
-    const [theirs] = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.companyId, company2));
-    const res = await statistics(admin, theirs!.id);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: '招录计划不存在', data: null });
-    expect((await statistics(admin, 'abc')).json()).toMatchObject({ code: 400, msg: '招录计划编号必须是数字' });
-    const role = await post('/api/company/sysRole/save', admin, { name: '出纳', permissions: ['wallet:view'] });
-    await post('/api/company/userInfo/save', admin, {
+    const [theirs] = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.companyId, t.company2));
+    const res = await statistics(t.admin, theirs!.id);
+    expectError(res, 404, '招录计划不存在');
+    expect((await statistics(t.admin, 'abc')).json()).toMatchObject({ code: 400, msg: '招录计划编号必须是数字' });
+    const role = await t.post('/api/company/sysRole/save', t.admin, { name: '出纳', permissions: ['wallet:view'] });
+    await t.post('/api/company/userInfo/save', t.admin, {
       name: '孙出纳',
       loginAccount: 'sunpay',
       phone: '13522223333',
@@ -140,12 +121,12 @@ describe('POST /api/recruitment/companyStatistics', () => {
 
 describe('POST /api/recruitment/companyStatistics/planOptions', () => {
   it('lists only the caller company’s plans, newest first', async () => {
-    const mine = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.companyId, company2));
-    const res = await planOptions(hospital);
+    const mine = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.companyId, t.company2));
+    const res = await planOptions(t.hospital);
     expect(res.json().data).toEqual(
       mine.sort((a, b) => b.id - a.id).map((p) => ({ id: p.id, name: p.name, status: p.status })),
     );
-    const posts = await t.db.select().from(recruitmentInfo).where(and(eq(recruitmentInfo.companyId, company2)));
+    const posts = await t.db.select().from(recruitmentInfo).where(and(eq(recruitmentInfo.companyId, t.company2)));
     expect(posts.length).toBeGreaterThanOrEqual(5);
   });
 });

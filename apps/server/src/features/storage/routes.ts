@@ -15,7 +15,7 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { staffUser, storedFile, uploadToken, userSession } from '../../db/schema.js';
+import { staffUser, storedFile, uploadToken, userSession } from '../../db/tables.js';
 import { newToken, sha256 } from '../../shared/crypto.js';
 import { AppError, badRequest, notFound } from '../../shared/errors.js';
 import { rateLimitFor } from '../../plugins/rate-limit.js';

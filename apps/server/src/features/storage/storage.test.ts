@@ -3,29 +3,12 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company, staffUser, storedFile, uploadToken, userSession } from '../../db/schema.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { staffUser, storedFile, uploadToken, userSession } from '../../db/tables.js';
 import { sha256 } from '../../shared/crypto.js';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { expectError, useTestApp } from '../../test/app.js';
 
-let t: TestApp;
-let admin: string;
-let shenhe: string;
-let hospital: string;
-let company1: number;
-let adminId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  shenhe = await t.login('shenhe');
-  hospital = await t.login('hospital');
-  const [c1] = await t.db.select().from(company).where(eq(company.name, '湘江人力资源服务集团有限公司'));
-  company1 = c1!.id;
-  const [a] = await t.db.select().from(staffUser).where(eq(staffUser.loginAccount, 'admin'));
-  adminId = a!.id;
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 // ---- tiny real files, built from bytes ----
 
@@ -171,7 +154,7 @@ async function storesNothing<T>(action: () => Promise<T>): Promise<T> {
 }
 const rowOf = async (key: string) => (await t.db.select().from(storedFile).where(eq(storedFile.key, key)))[0];
 
-const KEY = (ext: string) => new RegExp(`^${company1}/\\d{6}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.${ext}$`);
+const KEY = (ext: string) => new RegExp(`^${t.company1}/\\d{6}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.${ext}$`);
 
 describe('image upload', () => {
   it.each([
@@ -180,7 +163,7 @@ describe('image upload', () => {
     ['scan.JPEG', JPEG_16X16, 'image/jpeg', 'jpeg'],
     ['dot.gif', GIF_1X1, 'image/gif', 'gif'],
   ])('stores a real %s and serves it back', async (filename, bytes, mime, ext) => {
-    const res = await upAs(admin, filename, bytes, 'kind=image&maxKb=5000&public=0');
+    const res = await upAs(t.admin, filename, bytes, 'kind=image&maxKb=5000&public=0');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ code: 200, msg: '操作成功' });
@@ -200,8 +183,8 @@ describe('image upload', () => {
     expect(await readFile(path.join(t.uploadsDir, data.key))).toEqual(bytes);
     expect(await rowOf(data.key)).toMatchObject({
       id: data.id,
-      companyId: company1,
-      uploaderId: adminId,
+      companyId: t.company1,
+      uploaderId: t.adminId,
       originalName: filename,
       mime,
       size: bytes.length,
@@ -210,7 +193,7 @@ describe('image upload', () => {
       saved: false,
     });
 
-    const file = await getFile(data.key, { 'x-token': admin });
+    const file = await getFile(data.key, { 'x-token': t.admin });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe(mime);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -220,27 +203,27 @@ describe('image upload', () => {
   });
 
   it('keeps a Chinese original name as data and encodes it in Content-Disposition', async () => {
-    const res = await upAs(admin, '证件照.png', PNG_1X1);
+    const res = await upAs(t.admin, '证件照.png', PNG_1X1);
     expect(res.json().code).toBe(200);
     const { key, name } = res.json().data;
     expect(name).toBe('证件照.png');
     expect(key).toMatch(KEY('png'));
     expect((await rowOf(key))!.originalName).toBe('证件照.png');
-    const file = await getFile(key, { 'x-token': admin });
+    const file = await getFile(key, { 'x-token': t.admin });
     expect(file.headers['content-disposition']).toBe(
       "inline; filename*=UTF-8''%E8%AF%81%E4%BB%B6%E7%85%A7.png",
     );
   });
 
   it("percent-encodes ' ( ) * in the Content-Disposition file name (RFC 8187)", async () => {
-    const res = await upAs(admin, "it's (1)*.png", PNG_1X1);
+    const res = await upAs(t.admin, "it's (1)*.png", PNG_1X1);
     expect(res.json()).toMatchObject({ code: 200, data: { name: "it's (1)*.png" } });
-    const file = await getFile(res.json().data.key, { 'x-token': admin });
+    const file = await getFile(res.json().data.key, { 'x-token': t.admin });
     expect(file.headers['content-disposition']).toBe("inline; filename*=UTF-8''it%27s%20%281%29%2A.png");
   });
 
   it('keeps only the base name of a path-like file name', async () => {
-    const res = await upAs(admin, '../../etc/x.png', PNG_1X1);
+    const res = await upAs(t.admin, '../../etc/x.png', PNG_1X1);
     expect(res.json()).toMatchObject({ code: 200, data: { name: 'x.png' } });
     expect(res.json().data.key).toMatch(KEY('png'));
   });
@@ -254,32 +237,29 @@ describe('image upload', () => {
     ['a left-to-right isolate', { filename: '\u2066photo.png' }],
   ])('refuses a file name with %s (400, never 500) and stores nothing', async (_, name) => {
     const res = await storesNothing(() =>
-      upload('', '', { token: admin, parts: [{ name: 'file', ...name, content: PNG_1X1 }] }),
+      upload('', '', { token: t.admin, parts: [{ name: 'file', ...name, content: PNG_1X1 }] }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: '文件名含有不允许的字符，请重命名后再上传', data: null });
+    expectError(res, 400, '文件名含有不允许的字符，请重命名后再上传');
   });
 
   it('keeps a file name of 200 characters and refuses a longer one', async () => {
     const longest = `${'名'.repeat(196)}.png`;
-    const kept = await upAs(admin, longest, PNG_1X1);
+    const kept = await upAs(t.admin, longest, PNG_1X1);
     expect(kept.json()).toMatchObject({ code: 200, data: { name: longest } });
     expect((await rowOf(kept.json().data.key))!.originalName).toBe(longest);
 
-    const tooLong = await storesNothing(() => upAs(admin, `${'名'.repeat(197)}.png`, PNG_1X1));
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ code: 400, msg: '文件名最长 200 个字符，请重命名后再上传', data: null });
+    const tooLong = await storesNothing(() => upAs(t.admin, `${'名'.repeat(197)}.png`, PNG_1X1));
+    expectError(tooLong, 400, '文件名最长 200 个字符，请重命名后再上传');
   });
 
   it('keeps only the base name after a backslash too', async () => {
-    const res = await upAs(admin, 'C:\\fakepath\\证件照.png', PNG_1X1);
+    const res = await upAs(t.admin, 'C:\\fakepath\\证件照.png', PNG_1X1);
     expect(res.json()).toMatchObject({ code: 200, data: { name: '证件照.png' } });
   });
 
   it.each([['.'], ['..'], ['...'], ['../..'], ['png.']])('refuses the file name %s as having no type', async (filename) => {
-    const res = await storesNothing(() => upAs(admin, filename, PNG_1X1));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: '上传文件只能是图片格式!', data: null });
+    const res = await storesNothing(() => upAs(t.admin, filename, PNG_1X1));
+    expectError(res, 400, '上传文件只能是图片格式!');
   });
 
   it.each([
@@ -288,9 +268,8 @@ describe('image upload', () => {
     ['valid-png-wrong-name.bmp', PNG_1X1],
     ['no-extension', PNG_1X1],
   ])('refuses the extension of %s and stores nothing', async (filename, bytes) => {
-    const res = await storesNothing(() => upAs(admin, filename, bytes, 'kind=image'));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: '上传文件只能是图片格式!', data: null });
+    const res = await storesNothing(() => upAs(t.admin, filename, bytes, 'kind=image'));
+    expectError(res, 400, '上传文件只能是图片格式!');
   });
 
   it.each([
@@ -299,53 +278,48 @@ describe('image upload', () => {
     ['a BMP', BMP],
     ['an executable', EXE],
   ])('refuses a .png whose content is %s and stores nothing', async (_, bytes) => {
-    const res = await storesNothing(() => upAs(admin, 'disguised.png', bytes, 'kind=image'));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: '上传文件只能是图片格式!', data: null });
+    const res = await storesNothing(() => upAs(t.admin, 'disguised.png', bytes, 'kind=image'));
+    expectError(res, 400, '上传文件只能是图片格式!');
   });
 
   it('refuses an empty file', async () => {
-    const res = await storesNothing(() => upAs(admin, 'empty.png', Buffer.alloc(0)));
+    const res = await storesNothing(() => upAs(t.admin, 'empty.png', Buffer.alloc(0)));
     expect(res.json()).toEqual({ code: 400, msg: '上传的文件是空的', data: null });
   });
 
   it('enforces maxKb to the byte', async () => {
-    const over = await storesNothing(() => upAs(admin, 'big.png', pngOfSize(2048), 'kind=image&maxKb=1'));
-    expect(over.statusCode).toBe(400);
-    expect(over.json()).toEqual({ code: 400, msg: '上传文件大小不能超过 1kb', data: null });
+    const over = await storesNothing(() => upAs(t.admin, 'big.png', pngOfSize(2048), 'kind=image&maxKb=1'));
+    expectError(over, 400, '上传文件大小不能超过 1kb');
 
-    const oneByteOver = await storesNothing(() => upAs(admin, 'big.png', pngOfSize(1025), 'maxKb=1'));
+    const oneByteOver = await storesNothing(() => upAs(t.admin, 'big.png', pngOfSize(1025), 'maxKb=1'));
     expect(oneByteOver.json().msg).toBe('上传文件大小不能超过 1kb');
 
-    const exact = await upAs(admin, 'exact.png', pngOfSize(1024), 'maxKb=1');
+    const exact = await upAs(t.admin, 'exact.png', pngOfSize(1024), 'maxKb=1');
     expect(exact.json()).toMatchObject({ code: 200, data: { size: 1024, mime: 'image/png' } });
   });
 
   it('enforces the 5000 KB image default', async () => {
-    const over = await storesNothing(() => upAs(admin, 'huge.png', pngOfSize(5000 * 1024 + 1)));
-    expect(over.statusCode).toBe(400);
-    expect(over.json()).toEqual({ code: 400, msg: '上传文件大小不能超过 5000kb', data: null });
+    const over = await storesNothing(() => upAs(t.admin, 'huge.png', pngOfSize(5000 * 1024 + 1)));
+    expectError(over, 400, '上传文件大小不能超过 5000kb');
 
-    const exact = await upAs(admin, 'limit.png', pngOfSize(5000 * 1024));
+    const exact = await upAs(t.admin, 'limit.png', pngOfSize(5000 * 1024));
     expect(exact.json()).toMatchObject({ code: 200, data: { size: 5000 * 1024 } });
   });
 
   it("never lets maxKb raise the kind's maximum", async () => {
-    const raised = await storesNothing(() => upAs(admin, 'huge.png', pngOfSize(6000 * 1024), 'kind=image&maxKb=6000'));
-    expect(raised.statusCode).toBe(400);
-    expect(raised.json()).toEqual({ code: 400, msg: '上传文件大小不能超过 5000kb', data: null });
+    const raised = await storesNothing(() => upAs(t.admin, 'huge.png', pngOfSize(6000 * 1024), 'kind=image&maxKb=6000'));
+    expectError(raised, 400, '上传文件大小不能超过 5000kb');
 
-    const justOver = await storesNothing(() => upAs(admin, 'huge.png', pngOfSize(5000 * 1024 + 1), 'maxKb=10000'));
+    const justOver = await storesNothing(() => upAs(t.admin, 'huge.png', pngOfSize(5000 * 1024 + 1), 'maxKb=10000'));
     expect(justOver.json()).toEqual({ code: 400, msg: '上传文件大小不能超过 5000kb', data: null });
 
-    const atMost = await upAs(admin, 'limit.png', pngOfSize(5000 * 1024), 'maxKb=10000');
+    const atMost = await upAs(t.admin, 'limit.png', pngOfSize(5000 * 1024), 'maxKb=10000');
     expect(atMost.json()).toMatchObject({ code: 200, data: { size: 5000 * 1024 } });
   });
 
   it('answers the kind limit for a file beyond what the server reads at all', async () => {
-    const res = await storesNothing(() => upAs(admin, 'enormous.png', pngOfSize(10000 * 1024 + 10)));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: '上传文件大小不能超过 5000kb', data: null });
+    const res = await storesNothing(() => upAs(t.admin, 'enormous.png', pngOfSize(10000 * 1024 + 10)));
+    expectError(res, 400, '上传文件大小不能超过 5000kb');
   });
 
   it('refuses bad query values with their Chinese message', async () => {
@@ -357,21 +331,19 @@ describe('image upload', () => {
       ['public=true', '公开标记只能是 0 或 1'],
     ];
     for (const [query, msg] of cases) {
-      const res = await storesNothing(() => upAs(admin, 'photo.png', PNG_1X1, query));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg, data: null });
+      const res = await storesNothing(() => upAs(t.admin, 'photo.png', PNG_1X1, query));
+      expectError(res, 400, msg);
     }
   });
 
   it('asks for a file when there is no file part', async () => {
     const fieldsOnly = await storesNothing(() =>
-      upload('', '', { token: admin, parts: [{ name: 'note', content: 'no file here' }] }),
+      upload('', '', { token: t.admin, parts: [{ name: 'note', content: 'no file here' }] }),
     );
-    expect(fieldsOnly.statusCode).toBe(400);
-    expect(fieldsOnly.json()).toEqual({ code: 400, msg: '请选择要上传的文件', data: null });
+    expectError(fieldsOnly, 400, '请选择要上传的文件');
 
     const json = await storesNothing(() =>
-      t.app.inject({ method: 'POST', url: '/api/admin/qiniu/imageUpload', headers: { 'x-token': admin }, payload: {} }),
+      t.app.inject({ method: 'POST', url: '/api/admin/qiniu/imageUpload', headers: { 'x-token': t.admin }, payload: {} }),
     );
     expect(json.json()).toEqual({ code: 400, msg: '请选择要上传的文件', data: null });
   });
@@ -387,40 +359,39 @@ describe('image upload', () => {
 
 describe('audio, video and other files', () => {
   it('accepts an MP3 as audio', async () => {
-    const res = await upAs(admin, 'listening.mp3', MP3, 'kind=audio');
+    const res = await upAs(t.admin, 'listening.mp3', MP3, 'kind=audio');
     expect(res.json()).toMatchObject({ code: 200, data: { name: 'listening.mp3', mime: 'audio/mpeg', size: MP3.length } });
     const { key } = res.json().data;
     expect(key).toMatch(KEY('mp3'));
     expect(await rowOf(key)).toMatchObject({ kind: 'audio', mime: 'audio/mpeg' });
-    const file = await getFile(key, { 'x-token': admin });
+    const file = await getFile(key, { 'x-token': t.admin });
     expect(file.headers['content-type']).toBe('audio/mpeg');
     expect(file.rawPayload).toEqual(MP3);
   });
 
   it('refuses a PNG as audio, whatever its name', async () => {
     for (const name of ['cover.png', 'cover.mp3']) {
-      const res = await storesNothing(() => upAs(admin, name, PNG_1X1, 'kind=audio'));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: '上传文件只能是音频格式!', data: null });
+      const res = await storesNothing(() => upAs(t.admin, name, PNG_1X1, 'kind=audio'));
+      expectError(res, 400, '上传文件只能是音频格式!');
     }
   });
 
   it('refuses an MP3 as an image', async () => {
-    const res = await storesNothing(() => upAs(admin, 'song.mp3', MP3, 'kind=image'));
+    const res = await storesNothing(() => upAs(t.admin, 'song.mp3', MP3, 'kind=image'));
     expect(res.json().msg).toBe('上传文件只能是图片格式!');
   });
 
   it('refuses a PNG as video', async () => {
-    const res = await storesNothing(() => upAs(admin, 'clip.mp4', PNG_1X1, 'kind=video'));
+    const res = await storesNothing(() => upAs(t.admin, 'clip.mp4', PNG_1X1, 'kind=video'));
     expect(res.json()).toEqual({ code: 400, msg: '上传文件只能是视频格式!', data: null });
   });
 
   it('accepts a PDF as a file and serves it inline', async () => {
-    const res = await upAs(admin, '报名须知.pdf', PDF, 'kind=file');
+    const res = await upAs(t.admin, '报名须知.pdf', PDF, 'kind=file');
     expect(res.json()).toMatchObject({ code: 200, data: { mime: 'application/pdf', size: PDF.length } });
     const { key } = res.json().data;
     expect(key).toMatch(KEY('pdf'));
-    const file = await getFile(key, { 'x-token': admin });
+    const file = await getFile(key, { 'x-token': t.admin });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -430,9 +401,9 @@ describe('audio, video and other files', () => {
 
   it('serves a text file as an attachment', async () => {
     const text = Buffer.from('考试须知\n请携带身份证。\n');
-    const res = await upAs(admin, 'notes.txt', text, 'kind=file');
+    const res = await upAs(t.admin, 'notes.txt', text, 'kind=file');
     expect(res.json()).toMatchObject({ code: 200, data: { mime: 'text/plain' } });
-    const file = await getFile(res.json().data.key, { 'x-token': admin });
+    const file = await getFile(res.json().data.key, { 'x-token': t.admin });
     expect(file.headers['content-type']).toBe('text/plain');
     expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''notes.txt");
   });
@@ -442,7 +413,7 @@ describe('audio, video and other files', () => {
     ['binary bytes', Buffer.from([0x00, 0x01, 0x02, 0xfe, 0xff, 0x00, 0x10])],
     ['text that is not UTF-8', Buffer.from([0xc4, 0xe3, 0xba, 0xc3, 0xff])],
   ])('refuses a .txt that is %s', async (_, bytes) => {
-    const res = await storesNothing(() => upAs(admin, 'notes.txt', bytes, 'kind=file'));
+    const res = await storesNothing(() => upAs(t.admin, 'notes.txt', bytes, 'kind=file'));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 400,
@@ -462,7 +433,7 @@ const getUpToken = (token?: string) =>
 
 describe('upload token and the storage host', () => {
   it('gives a token that uploads for the caller', async () => {
-    const res = await getUpToken(shenhe);
+    const res = await getUpToken(t.shenhe);
     expect(res.json()).toMatchObject({ code: 200, data: { accZoneURL: '/api/storage/upload' } });
     const { token, accZoneURL, expiresAt } = res.json().data;
     expect(token.length).toBeGreaterThanOrEqual(43);
@@ -476,9 +447,9 @@ describe('upload token and the storage host', () => {
     const { key } = up.json().data;
     expect(key).toMatch(KEY('png'));
     const [shenheRow] = await t.db.select().from(staffUser).where(eq(staffUser.loginAccount, 'shenhe'));
-    expect(await rowOf(key)).toMatchObject({ companyId: company1, uploaderId: shenheRow!.id, saved: false });
+    expect(await rowOf(key)).toMatchObject({ companyId: t.company1, uploaderId: shenheRow!.id, saved: false });
     expect(await readFile(path.join(t.uploadsDir, key))).toEqual(PNG_1X1);
-    expect((await getFile(key, { 'x-token': admin })).rawPayload).toEqual(PNG_1X1);
+    expect((await getFile(key, { 'x-token': t.admin })).rawPayload).toEqual(PNG_1X1);
 
     // The same checks apply on the storage host.
     const bad = await storesNothing(() =>
@@ -497,10 +468,9 @@ describe('upload token and the storage host', () => {
     const invalid = await storesNothing(() =>
       upload('logo.png', PNG_1X1, { path: '/api/storage/upload', uploadToken: 'y'.repeat(43) }),
     );
-    expect(invalid.statusCode).toBe(401);
-    expect(invalid.json()).toEqual({ code: 401, msg: '上传凭证无效或已过期，请刷新页面后重试', data: null });
+    expectError(invalid, 401, '上传凭证无效或已过期，请刷新页面后重试');
 
-    const { token } = (await getUpToken(admin)).json().data;
+    const { token } = (await getUpToken(t.admin)).json().data;
     await t.db.update(uploadToken).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await storesNothing(() =>
       upload('logo.png', PNG_1X1, { path: '/api/storage/upload', uploadToken: token }),
@@ -508,33 +478,31 @@ describe('upload token and the storage host', () => {
     expect(expired.json()).toEqual({ code: 401, msg: '上传凭证无效或已过期，请刷新页面后重试', data: null });
 
     const missing = await storesNothing(() => upload('logo.png', PNG_1X1, { path: '/api/storage/upload' }));
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ code: 400, msg: '缺少上传凭证', data: null });
+    expectError(missing, 400, '缺少上传凭证');
 
     // A session token is not an upload token.
     const session = await storesNothing(() =>
-      upload('logo.png', PNG_1X1, { path: '/api/storage/upload', uploadToken: admin }),
+      upload('logo.png', PNG_1X1, { path: '/api/storage/upload', uploadToken: t.admin }),
     );
     expect(session.json().code).toBe(401);
   });
 
   it('takes the token only from the X-Upload-Token header, never from the query string', async () => {
-    const { token } = (await getUpToken(admin)).json().data;
+    const { token } = (await getUpToken(t.admin)).json().data;
     const inQuery = await storesNothing(() =>
       upload('logo.png', PNG_1X1, { path: '/api/storage/upload', query: `token=${encodeURIComponent(token)}` }),
     );
-    expect(inQuery.statusCode).toBe(400);
-    expect(inQuery.json()).toEqual({ code: 400, msg: '缺少上传凭证', data: null });
+    expectError(inQuery, 400, '缺少上传凭证');
   });
 
   it('lasts at most ten minutes and no longer than the session that asked for it', async () => {
     const before = Date.now();
-    const { token, expiresAt } = (await getUpToken(admin)).json().data;
+    const { token, expiresAt } = (await getUpToken(t.admin)).json().data;
     const expires = new Date(expiresAt).getTime();
     expect(expires).toBeGreaterThan(before);
     expect(expires).toBeLessThanOrEqual(Date.now() + 10 * 60_000);
     const [grant] = await t.db.select().from(uploadToken).where(eq(uploadToken.tokenHash, sha256(token)));
-    const [session] = await t.db.select().from(userSession).where(eq(userSession.tokenHash, sha256(admin)));
+    const [session] = await t.db.select().from(userSession).where(eq(userSession.tokenHash, sha256(t.admin)));
     expect(grant!.sessionId).toBe(session!.id);
 
     // A session with two minutes left gives a token that ends with it.
@@ -559,11 +527,10 @@ describe('upload token and the storage host', () => {
   ])('refuses a token once the session that asked for it has %s', async (_, endSession) => {
     const session = await t.login('shenhe');
     const { token } = (await getUpToken(session)).json().data;
-    const other = (await getUpToken(shenhe)).json().data.token;
+    const other = (await getUpToken(t.shenhe)).json().data.token;
     await endSession(session);
     const res = await storesNothing(() => upload('logo.png', PNG_1X1, { path: '/api/storage/upload', uploadToken: token }));
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, msg: '上传凭证无效或已过期，请刷新页面后重试', data: null });
+    expectError(res, 401, '上传凭证无效或已过期，请刷新页面后重试');
     // The same person's token from another, still open session keeps working.
     const still = await upload('logo.png', PNG_1X1, { path: '/api/storage/upload', uploadToken: other });
     expect(still.json()).toMatchObject({ code: 200, data: { name: 'logo.png' } });
@@ -572,17 +539,17 @@ describe('upload token and the storage host', () => {
 
 describe('imageUploadAndSave', () => {
   it('stores the file and keeps it as saved', async () => {
-    const res = await upload('banner.gif', GIF_1X1, { token: admin, path: '/api/admin/qiniu/imageUploadAndSave' });
+    const res = await upload('banner.gif', GIF_1X1, { token: t.admin, path: '/api/admin/qiniu/imageUploadAndSave' });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toMatchObject({ name: 'banner.gif', mime: 'image/gif', size: GIF_1X1.length, localFilePath: data.key });
-    expect(await rowOf(data.key)).toMatchObject({ saved: true, kind: 'image', companyId: company1 });
+    expect(await rowOf(data.key)).toMatchObject({ saved: true, kind: 'image', companyId: t.company1 });
     expect(await readFile(path.join(t.uploadsDir, data.key))).toEqual(GIF_1X1);
   });
 
   it('checks types like imageUpload', async () => {
     const res = await storesNothing(() =>
-      upload('banner.gif', PDF, { token: admin, path: '/api/admin/qiniu/imageUploadAndSave' }),
+      upload('banner.gif', PDF, { token: t.admin, path: '/api/admin/qiniu/imageUploadAndSave' }),
     );
     expect(res.json()).toEqual({ code: 400, msg: '上传文件只能是图片格式!', data: null });
   });
@@ -592,17 +559,16 @@ describe('reading files back', () => {
   let privateKey: string;
   let publicKey: string;
   beforeAll(async () => {
-    privateKey = (await upAs(admin, 'private.png', PNG_1X1, 'public=0')).json().data.key;
-    publicKey = (await upAs(admin, 'public.png', PNG_1X1, 'public=1')).json().data.key;
+    privateKey = (await upAs(t.admin, 'private.png', PNG_1X1, 'public=0')).json().data.key;
+    publicKey = (await upAs(t.admin, 'public.png', PNG_1X1, 'public=1')).json().data.key;
   });
 
   it('serves a private file to its own company only', async () => {
-    expect((await getFile(privateKey, { 'x-token': admin })).statusCode).toBe(200);
-    expect((await getFile(privateKey, { 'x-token': shenhe })).statusCode).toBe(200);
+    expect((await getFile(privateKey, { 'x-token': t.admin })).statusCode).toBe(200);
+    expect((await getFile(privateKey, { 'x-token': t.shenhe })).statusCode).toBe(200);
 
-    const other = await getFile(privateKey, { 'x-token': hospital });
-    expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ code: 404, msg: '文件不存在', data: null });
+    const other = await getFile(privateKey, { 'x-token': t.hospital });
+    expectError(other, 404, '文件不存在');
 
     const anonymous = await getFile(privateKey);
     expect(anonymous.statusCode).toBe(401);
@@ -618,24 +584,23 @@ describe('reading files back', () => {
     expect(res.headers['content-disposition']).toBe("inline; filename*=UTF-8''public.png");
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.rawPayload).toEqual(PNG_1X1);
-    expect((await getFile(publicKey, { 'x-token': hospital })).statusCode).toBe(200);
+    expect((await getFile(publicKey, { 'x-token': t.hospital })).statusCode).toBe(200);
   });
 
   it('takes the Admin-Token cookie in place of the header', async () => {
-    const own = await getFile(privateKey, { cookie: `Admin-Token=${admin}` });
+    const own = await getFile(privateKey, { cookie: `Admin-Token=${t.admin}` });
     expect(own.statusCode).toBe(200);
     expect(own.rawPayload).toEqual(PNG_1X1);
-    const other = await getFile(privateKey, { cookie: `Admin-Token=${hospital}` });
+    const other = await getFile(privateKey, { cookie: `Admin-Token=${t.hospital}` });
     expect(other.statusCode).toBe(404);
     const forged = await getFile(privateKey, { cookie: `Admin-Token=${'z'.repeat(43)}` });
     expect(forged.json().code).toBe(50008);
   });
 
   it('answers 404 for a key that does not exist', async () => {
-    const res = await getFile(`${company1}/202601/00000000-0000-0000-0000-000000000000.png`, { 'x-token': admin });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: '文件不存在', data: null });
-    const traversal = await getFile('..%2F..%2Fetc%2Fpasswd', { 'x-token': admin });
+    const res = await getFile(`${t.company1}/202601/00000000-0000-0000-0000-000000000000.png`, { 'x-token': t.admin });
+    expectError(res, 404, '文件不存在');
+    const traversal = await getFile('..%2F..%2Fetc%2Fpasswd', { 'x-token': t.admin });
     expect(traversal.statusCode).toBe(404);
   });
 });

@@ -11,10 +11,12 @@ import {
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { recruitmentInfo, talentField, talentTemplate, talentTemplateField } from '../../db/schema.js';
+import { recruitmentInfo, talentField, talentTemplate, talentTemplateField } from '../../db/tables.js';
+import { deleteOwned } from '../../db/in-use.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
-import { lockCompany } from '../../shared/locks.js';
+import { lockCompany } from '../company/locks.js';
 import { defineRoute } from '../../shared/route.js';
+import { loadOwned } from '../../shared/rows.js';
 
 const catalogue = (db: Db) =>
   db
@@ -22,20 +24,7 @@ const catalogue = (db: Db) =>
     .from(talentField)
     .orderBy(asc(talentField.sort), asc(talentField.code));
 
-async function templateOf(db: Db, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(talentTemplate)
-    .where(and(eq(talentTemplate.id, id), eq(talentTemplate.companyId, companyId)));
-  return row;
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23503') return true;
-  }
-  return false;
-}
+const TEMPLATE_MISSING = '简历模板不存在';
 
 export function talentTemplateRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -87,8 +76,7 @@ export function talentTemplateRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, talentTemplateExpand, async ({ input, session }) => {
-    const template = await templateOf(db, session.companyId, input.templateId);
-    if (!template) throw notFound('简历模板不存在');
+    const template = await loadOwned(db, talentTemplate, input.templateId, session.companyId, TEMPLATE_MISSING);
     const settings = await db
       .select()
       .from(talentTemplateField)
@@ -130,8 +118,8 @@ export function talentTemplateRoutes(app: FastifyInstance) {
       }
       return db.transaction(async (tx) => {
         // One save per company at a time, so that the name check below holds until the save is written.
-        await lockCompany(tx as unknown as Db, companyId);
-        if (input.id !== undefined && !(await templateOf(tx as unknown as Db, companyId, input.id))) throw notFound('简历模板不存在');
+        await lockCompany(tx, companyId);
+        if (input.id !== undefined) await loadOwned(tx, talentTemplate, input.id, companyId, TEMPLATE_MISSING);
         const [sameName] = await tx
           .select({ id: talentTemplate.id })
           .from(talentTemplate)
@@ -152,7 +140,7 @@ export function talentTemplateRoutes(app: FastifyInstance) {
             .where(and(eq(talentTemplate.id, id), eq(talentTemplate.companyId, companyId)))
             .returning({ id: talentTemplate.id });
           // deleted since it was read (a delete does not take the company's lock)
-          if (!updated) throw notFound('简历模板不存在');
+          if (!updated) throw notFound(TEMPLATE_MISSING);
           await tx
             .delete(talentTemplateField)
             .where(and(eq(talentTemplateField.companyId, companyId), eq(talentTemplateField.templateId, id)));
@@ -186,31 +174,14 @@ export function talentTemplateRoutes(app: FastifyInstance) {
     deleteTalentTemplate,
     async ({ input, session }) => {
       const companyId = session.companyId;
-      try {
-        await db.transaction(async (tx) => {
-          // Locked first: a delete of the same template at the same moment then finds nothing (404),
-          // and a post taking it up waits, or is counted below.
-          const [template] = await tx
-            .select()
-            .from(talentTemplate)
-            .where(and(eq(talentTemplate.id, input.id), eq(talentTemplate.companyId, companyId)))
-            .for('update');
-          if (!template) throw notFound('简历模板不存在');
-          const [used] = await tx
-            .select({ n: count() })
-            .from(recruitmentInfo)
-            .where(and(eq(recruitmentInfo.companyId, companyId), eq(recruitmentInfo.talentTemplateId, template.id)));
-          if (used!.n > 0) throw conflict(`还有 ${used!.n} 个岗位使用简历模板“${template.name}”，请先为这些岗位换用其他模板`);
-          await tx
+      await deleteOwned(db, talentTemplate, input.id, companyId, {
+        missing: TEMPLATE_MISSING,
+        name: (template) => template.name,
+        before: (tx, template) =>
+          tx
             .delete(talentTemplateField)
-            .where(and(eq(talentTemplateField.companyId, companyId), eq(talentTemplateField.templateId, template.id)));
-          await tx.delete(talentTemplate).where(and(eq(talentTemplate.id, template.id), eq(talentTemplate.companyId, companyId)));
-        });
-      } catch (error) {
-        // A post took the template up between the check and the delete.
-        if (isForeignKeyViolation(error)) throw conflict('有岗位正在使用该简历模板，请先为这些岗位换用其他模板');
-        throw error;
-      }
+            .where(and(eq(talentTemplateField.companyId, companyId), eq(talentTemplateField.templateId, template.id))),
+      });
       return null;
     },
     { successMsg: '删除成功' },

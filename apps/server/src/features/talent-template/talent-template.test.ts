@@ -1,29 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company, recruitmentInfo, recruitmentPlan, talentField, talentTemplate, talentTemplateField } from '../../db/schema.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recruitmentInfo, recruitmentPlan, talentField, talentTemplate, talentTemplateField } from '../../db/tables.js';
 import { TALENT_FIELDS, seedTalentFields } from '../../seed/talent-fields.js';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { atOnce, expectError, useTestApp, warmUp } from '../../test/app.js';
 
-let t: TestApp;
-let admin: string;
-let shenhe: string;
-let hospital: string;
-let company1: number;
-let company2: number;
+const t = useTestApp();
 let plan1: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  shenhe = await t.login('shenhe');
-  hospital = await t.login('hospital');
-  const companies = await t.db.select().from(company);
-  company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
-  company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
   const [plan] = await t.db
     .insert(recruitmentPlan)
     .values({
-      companyId: company1,
+      companyId: t.company1,
       name: '2026 年公开招聘',
       signUpStartDate: new Date('2026-12-01T00:00:00Z'),
       signUpEndDate: new Date('2026-12-10T00:00:00Z'),
@@ -33,14 +21,11 @@ beforeAll(async () => {
     .returning();
   plan1 = plan!.id;
 });
-afterAll(() => t.close());
 
-const post = (url: string, token: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { 'x-token': token }, payload });
-const fieldList = (token: string) => post('/api/talent/talentField/allList', token);
-const templateList = (token: string) => post('/api/talent/talentTemplate/allList', token);
-const saveTemplate = (token: string, payload: object) => post('/api/talent/talentTemplate/save', token, payload);
-const deleteTemplate = (token: string, id: number | string) => post(`/api/talent/talentTemplate/delete/${id}`, token);
+const fieldList = (token: string) => t.post('/api/talent/talentField/allList', token);
+const templateList = (token: string) => t.post('/api/talent/talentTemplate/allList', token);
+const saveTemplate = (token: string, payload: object) => t.post('/api/talent/talentTemplate/save', token, payload);
+const deleteTemplate = (token: string, id: number | string) => t.post(`/api/talent/talentTemplate/delete/${id}`, token);
 const expand = (token: string, id: number | string) =>
   t.app.inject({ method: 'GET', url: `/api/talent/talentTemplateExpand/templateExpand/${id}`, headers: { 'x-token': token } });
 
@@ -87,8 +72,7 @@ const snapshot = async () => ({
 async function expectRefused(call: () => Promise<{ statusCode: number; json(): unknown }>, status: number, msg: string) {
   const before = await snapshot();
   const res = await call();
-  expect(res.json()).toEqual({ code: status, msg, data: null });
-  expect(res.statusCode).toBe(status);
+  expectError(res, status, msg);
   expect(await snapshot()).toEqual(before);
 }
 
@@ -107,7 +91,7 @@ const SPEC_FIELDS = [
 
 describe('talentField/allList', () => {
   it('answers the whole catalogue in order, grouped into the resume sections', async () => {
-    const res = await fieldList(shenhe);
+    const res = await fieldList(t.shenhe);
     expect(res.json()).toMatchObject({ code: 200, msg: '操作成功' });
     const rows = res.json().data as { code: string; name: string; groupName: string; sort: number }[];
     expect(rows).toEqual(TALENT_FIELDS);
@@ -127,7 +111,7 @@ describe('talentField/allList', () => {
     ]);
     expect(rows.map((r) => r.sort)).toEqual(rows.map((_, i) => (i + 1) * 10));
     expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
-    expect((await fieldList(hospital)).json().data).toEqual(rows);
+    expect((await fieldList(t.hospital)).json().data).toEqual(rows);
   });
 
   it('is seeded idempotently, never overwriting a stored row', async () => {
@@ -153,42 +137,42 @@ let theirTemplate: number;
 describe('talentTemplate/save', () => {
   it('adds a template with a setting for every field, name and remark trimmed', async () => {
     const given = settings({ oldRealName: { showStatus: 0 }, email: { required: true }, rewardList: { showStatus: 0 } });
-    const res = await saveTemplate(admin, { name: ' 通用模板 ', remark: ' 适用于大部分岗位 ', fields: given });
+    const res = await saveTemplate(t.admin, { name: ' 通用模板 ', remark: ' 适用于大部分岗位 ', fields: given });
     expect(res.json()).toEqual({ code: 200, msg: '保存成功', data: { id: expect.any(Number) } });
     template1 = res.json().data.id;
-    expect(await templateRow(template1)).toEqual({ id: template1, companyId: company1, name: '通用模板', remark: '适用于大部分岗位' });
-    expect(await fieldRows(template1)).toEqual(storedOf(company1, template1, given));
+    expect(await templateRow(template1)).toEqual({ id: template1, companyId: t.company1, name: '通用模板', remark: '适用于大部分岗位' });
+    expect(await fieldRows(template1)).toEqual(storedOf(t.company1, template1, given));
   });
 
   it('takes settings in any order, required defaulting to false', async () => {
     const given = settings({ sex: { showStatus: 0 } })
       .sort((a, b) => (a.fieldCode < b.fieldCode ? 1 : -1))
       .map((s) => (FIXED.includes(s.fieldCode) ? s : { fieldCode: s.fieldCode, showStatus: s.showStatus }));
-    const res = await saveTemplate(admin, { name: '简易模板', fields: given });
+    const res = await saveTemplate(t.admin, { name: '简易模板', fields: given });
     expect(res.json()).toEqual({ code: 200, msg: '保存成功', data: { id: expect.any(Number) } });
     template2 = res.json().data.id;
-    expect(await templateRow(template2)).toEqual({ id: template2, companyId: company1, name: '简易模板', remark: '' });
+    expect(await templateRow(template2)).toEqual({ id: template2, companyId: t.company1, name: '简易模板', remark: '' });
     expect(await fieldRows(template2)).toEqual(
-      storedOf(company1, template2, settings({ sex: { showStatus: 0 } })),
+      storedOf(t.company1, template2, settings({ sex: { showStatus: 0 } })),
     );
   });
 
   it('edits a template: name, remark and every setting replaced', async () => {
     const given = settings({ workList: { required: true }, nation: { showStatus: 0 }, email: { showStatus: 0 } });
-    const res = await saveTemplate(admin, { id: template1, name: '通用模板（新）', remark: '', fields: given });
+    const res = await saveTemplate(t.admin, { id: template1, name: '通用模板（新）', remark: '', fields: given });
     expect(res.json()).toEqual({ code: 200, msg: '保存成功', data: { id: template1 } });
-    expect(await templateRow(template1)).toEqual({ id: template1, companyId: company1, name: '通用模板（新）', remark: '' });
-    expect(await fieldRows(template1)).toEqual(storedOf(company1, template1, given));
+    expect(await templateRow(template1)).toEqual({ id: template1, companyId: t.company1, name: '通用模板（新）', remark: '' });
+    expect(await fieldRows(template1)).toEqual(storedOf(t.company1, template1, given));
     // The other template is untouched.
-    expect(await fieldRows(template2)).toEqual(storedOf(company1, template2, settings({ sex: { showStatus: 0 } })));
+    expect(await fieldRows(template2)).toEqual(storedOf(t.company1, template2, settings({ sex: { showStatus: 0 } })));
   });
 
   it('lets another company use the same name', async () => {
-    const res = await saveTemplate(hospital, { name: '通用模板（新）', fields: settings() });
+    const res = await saveTemplate(t.hospital, { name: '通用模板（新）', fields: settings() });
     expect(res.json().code).toBe(200);
     theirTemplate = res.json().data.id;
-    expect(await templateRow(theirTemplate)).toEqual({ id: theirTemplate, companyId: company2, name: '通用模板（新）', remark: '' });
-    expect(await fieldRows(theirTemplate)).toEqual(storedOf(company2, theirTemplate, settings()));
+    expect(await templateRow(theirTemplate)).toEqual({ id: theirTemplate, companyId: t.company2, name: '通用模板（新）', remark: '' });
+    expect(await fieldRows(theirTemplate)).toEqual(storedOf(t.company2, theirTemplate, settings()));
   });
 
   const badInputs: [string, () => object, string][] = [
@@ -215,40 +199,40 @@ describe('talentTemplate/save', () => {
   ];
   for (const [what, payload, msg] of badInputs) {
     it(`refuses ${what} with “${msg}” and changes nothing`, async () => {
-      await expectRefused(() => saveTemplate(admin, payload()), 400, msg);
+      await expectRefused(() => saveTemplate(t.admin, payload()), 400, msg);
     });
   }
 
   it('refuses bad settings when editing too', async () => {
     await expectRefused(
-      () => saveTemplate(admin, { id: template1, name: '通用模板（新）', fields: settings({ rewardList: null }) }),
+      () => saveTemplate(t.admin, { id: template1, name: '通用模板（新）', fields: settings({ rewardList: null }) }),
       400,
       '请设置字段“奖励”',
     );
   });
 
   it('refuses a name the company already uses with 409', async () => {
-    await expectRefused(() => saveTemplate(admin, { name: ' 简易模板 ', fields: settings() }), 409, '已有名为“简易模板”的简历模板');
+    await expectRefused(() => saveTemplate(t.admin, { name: ' 简易模板 ', fields: settings() }), 409, '已有名为“简易模板”的简历模板');
     await expectRefused(
-      () => saveTemplate(admin, { id: template1, name: '简易模板', fields: settings() }),
+      () => saveTemplate(t.admin, { id: template1, name: '简易模板', fields: settings() }),
       409,
       '已有名为“简易模板”的简历模板',
     );
     // Saving under its own name is fine.
     const same = await fieldRows(template2);
-    expect((await saveTemplate(admin, { id: template2, name: '简易模板', fields: settings({ sex: { showStatus: 0 } }) })).json().code).toBe(200);
+    expect((await saveTemplate(t.admin, { id: template2, name: '简易模板', fields: settings({ sex: { showStatus: 0 } }) })).json().code).toBe(200);
     expect(await fieldRows(template2)).toEqual(same);
   });
 
   it("answers 404 for another company's template or an unknown one, and leaves it unchanged", async () => {
-    await expectRefused(() => saveTemplate(admin, { id: theirTemplate, name: '改名了', fields: settings() }), 404, '简历模板不存在');
-    await expectRefused(() => saveTemplate(hospital, { id: template1, name: '改名了', fields: settings() }), 404, '简历模板不存在');
-    await expectRefused(() => saveTemplate(admin, { id: 999999, name: '改名了', fields: settings() }), 404, '简历模板不存在');
+    await expectRefused(() => saveTemplate(t.admin, { id: theirTemplate, name: '改名了', fields: settings() }), 404, '简历模板不存在');
+    await expectRefused(() => saveTemplate(t.hospital, { id: template1, name: '改名了', fields: settings() }), 404, '简历模板不存在');
+    await expectRefused(() => saveTemplate(t.admin, { id: 999999, name: '改名了', fields: settings() }), 404, '简历模板不存在');
   });
 
   it('refuses a user without plan:edit with 403 and changes nothing', async () => {
-    await expectRefused(() => saveTemplate(shenhe, { name: '审核员的模板', fields: settings() }), 403, FORBIDDEN);
-    await expectRefused(() => saveTemplate(shenhe, { id: template1, name: '改名了', fields: settings() }), 403, FORBIDDEN);
+    await expectRefused(() => saveTemplate(t.shenhe, { name: '审核员的模板', fields: settings() }), 403, FORBIDDEN);
+    await expectRefused(() => saveTemplate(t.shenhe, { id: template1, name: '改名了', fields: settings() }), 403, FORBIDDEN);
   });
 });
 
@@ -256,9 +240,9 @@ describe('talentTemplate/allList', () => {
   it("answers the company's templates, newest first, with their counts", async () => {
     const [job] = await t.db
       .insert(recruitmentInfo)
-      .values({ companyId: company1, planId: plan1, jobVacancy: '会计', places: 2, talentTemplateId: template2 })
+      .values({ companyId: t.company1, planId: plan1, jobVacancy: '会计', places: 2, talentTemplateId: template2 })
       .returning();
-    const res = await templateList(shenhe);
+    const res = await templateList(t.shenhe);
     expect(res.json()).toEqual({
       code: 200,
       msg: '操作成功',
@@ -284,7 +268,7 @@ describe('talentTemplate/allList', () => {
       ],
     });
     expect(new Date(res.json().data[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect((await templateList(hospital)).json().data).toEqual([
+    expect((await templateList(t.hospital)).json().data).toEqual([
       expect.objectContaining({ id: theirTemplate, name: '通用模板（新）', shownCount: TALENT_FIELDS.length, requiredCount: 3, postCount: 0 }),
     ]);
     await t.db.delete(recruitmentInfo).where(eq(recruitmentInfo.id, job!.id));
@@ -293,7 +277,7 @@ describe('talentTemplate/allList', () => {
 
 describe('talentTemplateExpand/templateExpand', () => {
   it("answers every catalogue field with the template's setting, name and section", async () => {
-    const res = await expand(shenhe, template1);
+    const res = await expand(t.shenhe, template1);
     expect(res.json()).toMatchObject({ code: 200, msg: '操作成功' });
     const given = new Map(settings({ workList: { required: true }, nation: { showStatus: 0 }, email: { showStatus: 0 } }).map((s) => [s.fieldCode, s]));
     expect(res.json().data).toEqual(
@@ -318,23 +302,22 @@ describe('talentTemplateExpand/templateExpand', () => {
 
   it('answers a field the template has no setting for (added to the catalogue later) as hidden', async () => {
     await t.db.insert(talentField).values({ code: 'zzTestField', name: '测试字段', groupName: '其他', sort: 99999 });
-    const rows = (await expand(admin, template1)).json().data as { fieldCode: string }[];
+    const rows = (await expand(t.admin, template1)).json().data as { fieldCode: string }[];
     expect(rows.at(-1)).toEqual({ fieldCode: 'zzTestField', showStatus: 0, required: false, name: '测试字段', groupName: '其他', sort: 99999 });
     expect(rows).toHaveLength(TALENT_FIELDS.length + 1);
     // While the catalogue has it, saving must set it too.
-    await expectRefused(() => saveTemplate(admin, { id: template1, name: '通用模板（新）', fields: settings() }), 400, '请设置字段“测试字段”');
+    await expectRefused(() => saveTemplate(t.admin, { id: template1, name: '通用模板（新）', fields: settings() }), 400, '请设置字段“测试字段”');
     await t.db.delete(talentField).where(eq(talentField.code, 'zzTestField'));
   });
 
   it("answers 404 for another company's template or an unknown one", async () => {
     for (const [token, id] of [
-      [hospital, template1],
-      [admin, theirTemplate],
-      [admin, 999999],
+      [t.hospital, template1],
+      [t.admin, theirTemplate],
+      [t.admin, 999999],
     ] as const) {
       const res = await expand(token, id);
-      expect(res.json()).toEqual({ code: 404, msg: '简历模板不存在', data: null });
-      expect(res.statusCode).toBe(404);
+      expectError(res, 404, '简历模板不存在');
     }
   });
 
@@ -344,9 +327,8 @@ describe('talentTemplateExpand/templateExpand', () => {
       ['-1', '简历模板编号必须是正数'],
       ['2147483648', '简历模板编号不正确'],
     ] as const) {
-      const res = await expand(admin, id);
-      expect(res.json()).toEqual({ code: 400, msg, data: null });
-      expect(res.statusCode).toBe(400);
+      const res = await expand(t.admin, id);
+      expectError(res, 400, msg);
     }
   });
 });
@@ -355,10 +337,10 @@ describe('talentTemplate/delete', () => {
   it('refuses a template a post uses with 409 and changes nothing', async () => {
     const [used] = await t.db
       .insert(recruitmentInfo)
-      .values({ companyId: company1, planId: plan1, jobVacancy: '出纳', places: 1, talentTemplateId: template2 })
+      .values({ companyId: t.company1, planId: plan1, jobVacancy: '出纳', places: 1, talentTemplateId: template2 })
       .returning();
     await expectRefused(
-      () => deleteTemplate(admin, template2),
+      () => deleteTemplate(t.admin, template2),
       409,
       '还有 1 个岗位使用简历模板“简易模板”，请先为这些岗位换用其他模板',
     );
@@ -366,23 +348,23 @@ describe('talentTemplate/delete', () => {
   });
 
   it('refuses a user without plan:edit with 403 and changes nothing', async () => {
-    await expectRefused(() => deleteTemplate(shenhe, template1), 403, FORBIDDEN);
+    await expectRefused(() => deleteTemplate(t.shenhe, template1), 403, FORBIDDEN);
   });
 
   it("answers 404 for another company's template or an unknown one, and leaves it", async () => {
-    await expectRefused(() => deleteTemplate(admin, theirTemplate), 404, '简历模板不存在');
-    await expectRefused(() => deleteTemplate(hospital, template1), 404, '简历模板不存在');
-    await expectRefused(() => deleteTemplate(admin, 999999), 404, '简历模板不存在');
+    await expectRefused(() => deleteTemplate(t.admin, theirTemplate), 404, '简历模板不存在');
+    await expectRefused(() => deleteTemplate(t.hospital, template1), 404, '简历模板不存在');
+    await expectRefused(() => deleteTemplate(t.admin, 999999), 404, '简历模板不存在');
   });
 
   it('refuses a bad id with 400', async () => {
-    await expectRefused(() => deleteTemplate(admin, 'abc'), 400, '简历模板编号必须是数字');
-    await expectRefused(() => deleteTemplate(admin, '0'), 400, '简历模板编号必须是正数');
+    await expectRefused(() => deleteTemplate(t.admin, 'abc'), 400, '简历模板编号必须是数字');
+    await expectRefused(() => deleteTemplate(t.admin, '0'), 400, '简历模板编号必须是正数');
   });
 
   it('deletes a template nobody uses with its settings, and nothing else', async () => {
     const before = await snapshot();
-    const res = await deleteTemplate(admin, template2);
+    const res = await deleteTemplate(t.admin, template2);
     expect(res.json()).toEqual({ code: 200, msg: '删除成功', data: null });
     expect(await templateRow(template2)).toBeUndefined();
     expect(await fieldRows(template2)).toEqual([]);
@@ -394,34 +376,31 @@ describe('talentTemplate/delete', () => {
       await t.db
         .select()
         .from(talentTemplateField)
-        .where(and(eq(talentTemplateField.companyId, company1), eq(talentTemplateField.templateId, template1))),
+        .where(and(eq(talentTemplateField.companyId, t.company1), eq(talentTemplateField.templateId, template1))),
     ).toHaveLength(TALENT_FIELDS.length);
-    await expectRefused(() => deleteTemplate(admin, template2), 404, '简历模板不存在');
-    expect((await templateList(admin)).json().data.map((r: { id: number }) => r.id)).toEqual([template1]);
+    await expectRefused(() => deleteTemplate(t.admin, template2), 404, '简历模板不存在');
+    expect((await templateList(t.admin)).json().data.map((r: { id: number }) => r.id)).toEqual([template1]);
   });
 });
 
-/** Opens enough database connections first, so that the calls that follow really run side by side. */
-const warmUp = () => Promise.all(Array.from({ length: 20 }, () => templateList(hospital)));
-
 describe('at the same moment', () => {
   it('adds one template when the same new name is saved many times at once; the others answer 409', async () => {
-    await warmUp();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => saveTemplate(hospital, { name: '并发模板', fields: settings() })));
+    await warmUp(() => templateList(t.hospital));
+    const answers = await atOnce(20, () => saveTemplate(t.hospital, { name: '并发模板', fields: settings() }));
     const codes = answers.map((res) => res.json().code);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     const rows = await t.db
       .select()
       .from(talentTemplate)
-      .where(and(eq(talentTemplate.companyId, company2), eq(talentTemplate.name, '并发模板')));
+      .where(and(eq(talentTemplate.companyId, t.company2), eq(talentTemplate.name, '并发模板')));
     expect(rows).toHaveLength(1);
   });
 
   it('deletes a template once when asked many times at once; the other calls answer 404', async () => {
-    const [template] = await t.db.insert(talentTemplate).values({ companyId: company2, name: '并发删除模板' }).returning();
-    await warmUp();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => deleteTemplate(hospital, template!.id)));
+    const [template] = await t.db.insert(talentTemplate).values({ companyId: t.company2, name: '并发删除模板' }).returning();
+    await warmUp(() => templateList(t.hospital));
+    const answers = await atOnce(20, () => deleteTemplate(t.hospital, template!.id));
     const codes = answers.map((res) => res.json().code);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 404)).toHaveLength(19);

@@ -1,9 +1,11 @@
-import { type LedgerType, companyWallet as companyWalletCall, walletLedgerList } from '@zhaokao/contracts';
-import { type SQL, and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { companyWallet as companyWalletCall, walletLedgerList } from '@zhaokao/contracts';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companyWallet, staffUser, walletLedger } from '../../db/schema.js';
+import { companyWallet, staffUser, walletLedger } from '../../db/tables.js';
 import { notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
+import { pageRows } from '../../shared/rows.js';
+import { eqIfGiven } from '../../shared/sql.js';
 
 /** The users' calendar is China's (UTC+8, no daylight saving): a date filter means that day there. */
 const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
@@ -19,26 +21,24 @@ export function walletRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, walletLedgerList, async ({ input, session }) => {
-    const filters: SQL[] = [eq(walletLedger.companyId, session.companyId)];
-    if (input.type) filters.push(eq(walletLedger.type, input.type));
-    if (input.startDate) filters.push(gte(walletLedger.createdAt, dayStart(input.startDate)));
-    if (input.endDate) filters.push(lt(walletLedger.createdAt, nextDayStart(input.endDate)));
-    const where = and(...filters);
-    const [total] = await db.select({ n: count() }).from(walletLedger).where(where);
-    const rows = await db
+    const where = and(
+      eq(walletLedger.companyId, session.companyId),
+      eqIfGiven(walletLedger.type, input.type),
+      input.startDate ? gte(walletLedger.createdAt, dayStart(input.startDate)) : undefined,
+      input.endDate ? lt(walletLedger.createdAt, nextDayStart(input.endDate)) : undefined,
+    );
+    const query = db
       .select({ row: walletLedger, operatorName: staffUser.name })
       .from(walletLedger)
       .leftJoin(staffUser, and(eq(staffUser.id, walletLedger.operatorId), eq(staffUser.companyId, walletLedger.companyId)))
       .where(where)
-      .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize);
+      .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id));
+    const { total, list } = await pageRows(db, walletLedger, where, query.$dynamic(), input);
     return {
-      total: total!.n,
-      list: rows.map(({ row, operatorName }) => ({
+      total,
+      list: list.map(({ row, operatorName }) => ({
         id: row.id,
-        // The column's check constraint admits only these types.
-        type: row.type as LedgerType,
+        type: row.type,
         amount: row.amount,
         balanceAfter: row.balanceAfter,
         orderNo: row.orderNo ?? '',

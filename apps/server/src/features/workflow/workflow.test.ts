@@ -1,27 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationTask,
-  candidateApplication,
-  company,
-  recruitmentInfo,
-  recruitmentPlan,
-  staffUser,
-  sysOrg,
-  talent,
-  workflowItem,
-} from '../../db/schema.js';
-import { type TestApp, createTestApp } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applicationTask, recruitmentInfo, recruitmentPlan, staffUser, sysOrg, workflowItem } from '../../db/tables.js';
+import { atOnce, expectError, expectRefusedUnchanged, useTestApp } from '../../test/app.js';
+import { insertApplication } from '../../test/recruitment.js';
 
-let t: TestApp;
-let admin: string;
-let shenhe: string;
-let hospital: string;
-let company1: number;
-let company2: number;
-let adminId: number;
-let shenheId: number;
-let hospitalId: number;
+const t = useTestApp();
 /** 张强 (company 1, department 考务组), 赵停 (company 1, disabled). */
 let zhangId: number;
 let stoppedId: number;
@@ -37,45 +20,32 @@ const dates = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  shenhe = await t.login('shenhe');
-  hospital = await t.login('hospital');
-  const companies = await t.db.select().from(company);
-  company1 = companies.find((c) => c.name === '湘江人力资源服务集团有限公司')!.id;
-  company2 = companies.find((c) => c.name === '江城市第一人民医院')!.id;
   const users = await t.db.select().from(staffUser);
   const user = (loginAccount: string) => users.find((u) => u.loginAccount === loginAccount)!;
-  adminId = user('admin').id;
-  shenheId = user('shenhe').id;
-  hospitalId = user('hospital').id;
-  const [dept] = await t.db.insert(sysOrg).values({ companyId: company1, name: '考务组' }).returning();
+  const [dept] = await t.db.insert(sysOrg).values({ companyId: t.company1, name: '考务组' }).returning();
   const added = await t.db
     .insert(staffUser)
     .values([
-      { companyId: company1, roleId: user('shenhe').roleId, departmentId: dept!.id, loginAccount: 'zhangqiang', passwordHash: 'x', name: '张强' },
-      { companyId: company1, roleId: user('shenhe').roleId, loginAccount: 'zhaoting', passwordHash: 'x', name: '赵停', enabled: false },
+      { companyId: t.company1, roleId: user('shenhe').roleId, departmentId: dept!.id, loginAccount: 'zhangqiang', passwordHash: 'x', name: '张强' },
+      { companyId: t.company1, roleId: user('shenhe').roleId, loginAccount: 'zhaoting', passwordHash: 'x', name: '赵停', enabled: false },
     ])
     .returning();
   [zhangId, stoppedId] = added.map((u) => u.id) as [number, number];
   const plans = await t.db
     .insert(recruitmentPlan)
     .values([
-      { companyId: company1, name: '2026 年公开招聘', ...dates },
-      { companyId: company1, name: '2027 年春季招聘', ...dates },
-      { companyId: company2, name: '医院护理岗招聘', ...dates },
+      { companyId: t.company1, name: '2026 年公开招聘', ...dates },
+      { companyId: t.company1, name: '2027 年春季招聘', ...dates },
+      { companyId: t.company2, name: '医院护理岗招聘', ...dates },
     ])
     .returning();
   [planA, planB, theirPlan] = plans.map((p) => p.id) as [number, number, number];
 });
-afterAll(() => t.close());
 
-const post = (url: string, token: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { 'x-token': token }, payload });
-const list = (token: string, payload: object) => post('/api/recruitment/workflow/list', token, payload);
-const save = (token: string, payload: object) => post('/api/recruitment/workflow/save', token, payload);
-const judge = (token: string, payload: object) => post('/api/recruitment/judgeWorkflow', token, payload);
-const staffOptions = (token: string) => post('/api/recruitment/workflow/staffOptions', token);
+const list = (token: string, payload: object) => t.post('/api/recruitment/workflow/list', token, payload);
+const save = (token: string, payload: object) => t.post('/api/recruitment/workflow/save', token, payload);
+const judge = (token: string, payload: object) => t.post('/api/recruitment/judgeWorkflow', token, payload);
+const staffOptions = (token: string) => t.post('/api/recruitment/workflow/staffOptions', token);
 
 const FORBIDDEN = '您没有执行该操作的权限';
 
@@ -92,27 +62,22 @@ const snapshot = async () => ({
   staff: await t.db.select().from(staffUser).orderBy(asc(staffUser.id)),
   plans: await t.db.select().from(recruitmentPlan).orderBy(asc(recruitmentPlan.id)),
 });
-async function expectRefused(call: () => Promise<{ statusCode: number; json(): unknown }>, status: number, msg: string) {
-  const before = await snapshot();
-  const res = await call();
-  expect(res.json()).toEqual({ code: status, msg, data: null });
-  expect(res.statusCode).toBe(status);
-  expect(await snapshot()).toEqual(before);
-}
+const expectRefused = (call: () => ReturnType<typeof t.post>, status: number, msg: string) =>
+  expectRefusedUnchanged(snapshot, call, status, msg);
 const item = (workItem: string, kind: 'verify' | 'score', assigneeId: number, id?: number) => ({ id, workItem, kind, assigneeId });
 
 describe('workflow/staffOptions', () => {
   it("answers the company's enabled staff with their departments", async () => {
-    expect((await staffOptions(shenhe)).json()).toEqual({
+    expect((await staffOptions(t.shenhe)).json()).toEqual({
       code: 200,
       msg: '操作成功',
       data: [
-        { id: adminId, name: '王敏', departmentName: '' },
-        { id: shenheId, name: '李娜', departmentName: '' },
+        { id: t.adminId, name: '王敏', departmentName: '' },
+        { id: t.shenheId, name: '李娜', departmentName: '' },
         { id: zhangId, name: '张强', departmentName: '考务组' },
       ],
     });
-    expect((await staffOptions(hospital)).json().data).toEqual([{ id: hospitalId, name: '陈静', departmentName: '' }]);
+    expect((await staffOptions(t.hospital)).json().data).toEqual([{ id: t.hospitalId, name: '陈静', departmentName: '' }]);
   });
 });
 
@@ -122,55 +87,55 @@ let writtenScore: number;
 
 describe('workflow/save', () => {
   it('saves the sign-up review list in the order given', async () => {
-    const res = await save(admin, {
+    const res = await save(t.admin, {
       planId: planA,
       stage: 1,
-      items: [item(' 初审 ', 'verify', shenheId), item('复审', 'verify', adminId)],
+      items: [item(' 初审 ', 'verify', t.shenheId), item('复审', 'verify', t.adminId)],
     });
     expect(res.json()).toEqual({
       code: 200,
       msg: '保存成功',
       data: [
-        { id: expect.any(Number), planId: planA, stage: 1, sort: 10, workItem: '初审', kind: 'verify', markStatus: 0, assigneeId: shenheId, assigneeName: '李娜', assigneeEnabled: true },
-        { id: expect.any(Number), planId: planA, stage: 1, sort: 20, workItem: '复审', kind: 'verify', markStatus: 0, assigneeId: adminId, assigneeName: '王敏', assigneeEnabled: true },
+        { id: expect.any(Number), planId: planA, stage: 1, sort: 10, workItem: '初审', kind: 'verify', markStatus: 0, assigneeId: t.shenheId, assigneeName: '李娜', assigneeEnabled: true },
+        { id: expect.any(Number), planId: planA, stage: 1, sort: 20, workItem: '复审', kind: 'verify', markStatus: 0, assigneeId: t.adminId, assigneeName: '王敏', assigneeEnabled: true },
       ],
     });
     [signUp1, signUp2] = res.json().data.map((r: { id: number }) => r.id);
     expect(await stored(planA)).toEqual([
-      { companyId: company1, planId: planA, stage: 1, sort: 10, workItem: '初审', kind: 'verify', assigneeId: shenheId },
-      { companyId: company1, planId: planA, stage: 1, sort: 20, workItem: '复审', kind: 'verify', assigneeId: adminId },
+      { companyId: t.company1, planId: planA, stage: 1, sort: 10, workItem: '初审', kind: 'verify', assigneeId: t.shenheId },
+      { companyId: t.company1, planId: planA, stage: 1, sort: 20, workItem: '复审', kind: 'verify', assigneeId: t.adminId },
     ]);
   });
 
   it('saves the written and interview lists, each with one score item', async () => {
-    const written = await save(admin, {
+    const written = await save(t.admin, {
       planId: planA,
       stage: 2,
-      items: [item('核对准考证', 'verify', zhangId), item('笔试成绩录入', 'score', shenheId)],
+      items: [item('核对准考证', 'verify', zhangId), item('笔试成绩录入', 'score', t.shenheId)],
     });
     expect(written.json()).toMatchObject({ code: 200, msg: '保存成功' });
     writtenScore = written.json().data[1].id;
     expect(written.json().data[1]).toEqual({
       id: writtenScore, planId: planA, stage: 2, sort: 20, workItem: '笔试成绩录入', kind: 'score', markStatus: 3,
-      assigneeId: shenheId, assigneeName: '李娜', assigneeEnabled: true,
+      assigneeId: t.shenheId, assigneeName: '李娜', assigneeEnabled: true,
     });
-    expect((await save(admin, { planId: planA, stage: '3', items: [item('面试评分', 'score', adminId)] })).json().code).toBe(200);
+    expect((await save(t.admin, { planId: planA, stage: '3', items: [item('面试评分', 'score', t.adminId)] })).json().code).toBe(200);
     expect(await stored(planA, 2)).toEqual([
-      { companyId: company1, planId: planA, stage: 2, sort: 10, workItem: '核对准考证', kind: 'verify', assigneeId: zhangId },
-      { companyId: company1, planId: planA, stage: 2, sort: 20, workItem: '笔试成绩录入', kind: 'score', assigneeId: shenheId },
+      { companyId: t.company1, planId: planA, stage: 2, sort: 10, workItem: '核对准考证', kind: 'verify', assigneeId: zhangId },
+      { companyId: t.company1, planId: planA, stage: 2, sort: 20, workItem: '笔试成绩录入', kind: 'score', assigneeId: t.shenheId },
     ]);
     expect(await stored(planA, 3)).toEqual([
-      { companyId: company1, planId: planA, stage: 3, sort: 10, workItem: '面试评分', kind: 'score', assigneeId: adminId },
+      { companyId: t.company1, planId: planA, stage: 3, sort: 10, workItem: '面试评分', kind: 'score', assigneeId: t.adminId },
     ]);
     // Other stages are untouched.
     expect(await stored(planA, 1)).toHaveLength(2);
   });
 
   it('replaces a stage: kept items keep their ids, new ones are added, missing ones removed', async () => {
-    const res = await save(admin, {
+    const res = await save(t.admin, {
       planId: planA,
       stage: 1,
-      items: [item('终审', 'verify', zhangId), item('复审（改）', 'verify', shenheId, signUp2)],
+      items: [item('终审', 'verify', zhangId), item('复审（改）', 'verify', t.shenheId, signUp2)],
     });
     expect(res.json()).toMatchObject({ code: 200, msg: '保存成功' });
     const rows = res.json().data as { id: number }[];
@@ -178,106 +143,103 @@ describe('workflow/save', () => {
     expect(rows[0]!.id).not.toBe(signUp1);
     expect(await t.db.select().from(workflowItem).where(eq(workflowItem.id, signUp1))).toEqual([]);
     expect(await stored(planA, 1)).toEqual([
-      { companyId: company1, planId: planA, stage: 1, sort: 10, workItem: '终审', kind: 'verify', assigneeId: zhangId },
-      { companyId: company1, planId: planA, stage: 1, sort: 20, workItem: '复审（改）', kind: 'verify', assigneeId: shenheId },
+      { companyId: t.company1, planId: planA, stage: 1, sort: 10, workItem: '终审', kind: 'verify', assigneeId: zhangId },
+      { companyId: t.company1, planId: planA, stage: 1, sort: 20, workItem: '复审（改）', kind: 'verify', assigneeId: t.shenheId },
     ]);
     signUp1 = rows[0]!.id;
   });
 
-  const many = Array.from({ length: 21 }, (_, i) => item(`审核${i + 1}`, 'verify', adminId));
+  const many = Array.from({ length: 21 }, (_, i) => item(`审核${i + 1}`, 'verify', t.adminId));
   const badInputs: [string, () => object, string][] = [
-    ['no plan', () => ({ stage: 1, items: [item('初审', 'verify', adminId)] }), '招录计划编号必须是数字'],
-    ['a plan id of 0', () => ({ planId: 0, stage: 1, items: [item('初审', 'verify', adminId)] }), '招录计划编号必须是正数'],
-    ['no stage', () => ({ planId: planA, items: [item('初审', 'verify', adminId)] }), '阶段不正确'],
-    ['a stage of 4', () => ({ planId: planA, stage: 4, items: [item('初审', 'verify', adminId)] }), '阶段不正确'],
-    ['a stage that is text', () => ({ planId: planA, stage: '笔试', items: [item('初审', 'verify', adminId)] }), '阶段不正确'],
+    ['no plan', () => ({ stage: 1, items: [item('初审', 'verify', t.adminId)] }), '招录计划编号必须是数字'],
+    ['a plan id of 0', () => ({ planId: 0, stage: 1, items: [item('初审', 'verify', t.adminId)] }), '招录计划编号必须是正数'],
+    ['no stage', () => ({ planId: planA, items: [item('初审', 'verify', t.adminId)] }), '阶段不正确'],
+    ['a stage of 4', () => ({ planId: planA, stage: 4, items: [item('初审', 'verify', t.adminId)] }), '阶段不正确'],
+    ['a stage that is text', () => ({ planId: planA, stage: '笔试', items: [item('初审', 'verify', t.adminId)] }), '阶段不正确'],
     ['no items', () => ({ planId: planA, stage: 1 }), '请至少安排一项工作'],
     ['items that are not a list', () => ({ planId: planA, stage: 1, items: '初审' }), '请至少安排一项工作'],
     ['an empty list', () => ({ planId: planA, stage: 1, items: [] }), '请至少安排一项工作'],
     ['21 items', () => ({ planId: planA, stage: 1, items: many }), '每个阶段最多安排 20 项工作'],
-    ['a blank work item name', () => ({ planId: planA, stage: 1, items: [item('  ', 'verify', adminId)] }), '请输入工作事项名称'],
-    ['no work item name', () => ({ planId: planA, stage: 1, items: [{ kind: 'verify', assigneeId: adminId }] }), '请输入工作事项名称'],
-    ['a name of 31 characters', () => ({ planId: planA, stage: 1, items: [item('审'.repeat(31), 'verify', adminId)] }), '工作事项名称最长 30 个字'],
-    ['an unknown kind', () => ({ planId: planA, stage: 1, items: [{ workItem: '初审', kind: 'approve', assigneeId: adminId }] }), '请选择工作类型'],
+    ['a blank work item name', () => ({ planId: planA, stage: 1, items: [item('  ', 'verify', t.adminId)] }), '请输入工作事项名称'],
+    ['no work item name', () => ({ planId: planA, stage: 1, items: [{ kind: 'verify', assigneeId: t.adminId }] }), '请输入工作事项名称'],
+    ['a name of 31 characters', () => ({ planId: planA, stage: 1, items: [item('审'.repeat(31), 'verify', t.adminId)] }), '工作事项名称最长 30 个字'],
+    ['an unknown kind', () => ({ planId: planA, stage: 1, items: [{ workItem: '初审', kind: 'approve', assigneeId: t.adminId }] }), '请选择工作类型'],
     ['no assignee', () => ({ planId: planA, stage: 1, items: [{ workItem: '初审', kind: 'verify' }] }), '工作人员编号必须是数字'],
-    ['an item id that is not a number', () => ({ planId: planA, stage: 1, items: [item('初审', 'verify', adminId, 'x' as never)] }), '工作事项编号必须是数字'],
-    ['a score item in sign-up review', () => ({ planId: planA, stage: 1, items: [item('初审', 'verify', adminId), item('打分', 'score', adminId)] }), '报名资格审核只能安排审核（√/x）类工作，不能安排成绩录入'],
-    ['a written stage without a score item', () => ({ planId: planA, stage: 2, items: [item('核对', 'verify', adminId)] }), '笔试阶段需要安排一项成绩录入工作'],
-    ['an interview stage with two score items', () => ({ planId: planA, stage: 3, items: [item('评分一', 'score', adminId), item('评分二', 'score', shenheId)] }), '面试阶段只能安排一项成绩录入工作'],
-    ['a repeated work item name', () => ({ planId: planA, stage: 1, items: [item('初审', 'verify', adminId), item(' 初审', 'verify', shenheId)] }), '工作事项“初审”重复，请换一个名称'],
-    ['the same item twice', () => ({ planId: planA, stage: 1, items: [item('一', 'verify', adminId, signUp2), item('二', 'verify', adminId, signUp2)] }), '同一工作事项不能出现两次'],
-    ['an item of another stage', () => ({ planId: planA, stage: 1, items: [item('初审', 'verify', adminId, writtenScore)] }), '工作事项不存在'],
-    ['an item of another plan', () => ({ planId: planB, stage: 1, items: [item('初审', 'verify', adminId, signUp2)] }), '工作事项不存在'],
+    ['an item id that is not a number', () => ({ planId: planA, stage: 1, items: [item('初审', 'verify', t.adminId, 'x' as never)] }), '工作事项编号必须是数字'],
+    ['a score item in sign-up review', () => ({ planId: planA, stage: 1, items: [item('初审', 'verify', t.adminId), item('打分', 'score', t.adminId)] }), '报名资格审核只能安排审核（√/x）类工作，不能安排成绩录入'],
+    ['a written stage without a score item', () => ({ planId: planA, stage: 2, items: [item('核对', 'verify', t.adminId)] }), '笔试阶段需要安排一项成绩录入工作'],
+    ['an interview stage with two score items', () => ({ planId: planA, stage: 3, items: [item('评分一', 'score', t.adminId), item('评分二', 'score', t.shenheId)] }), '面试阶段只能安排一项成绩录入工作'],
+    ['a repeated work item name', () => ({ planId: planA, stage: 1, items: [item('初审', 'verify', t.adminId), item(' 初审', 'verify', t.shenheId)] }), '工作事项“初审”重复，请换一个名称'],
+    ['the same item twice', () => ({ planId: planA, stage: 1, items: [item('一', 'verify', t.adminId, signUp2), item('二', 'verify', t.adminId, signUp2)] }), '同一工作事项不能出现两次'],
+    ['an item of another stage', () => ({ planId: planA, stage: 1, items: [item('初审', 'verify', t.adminId, writtenScore)] }), '工作事项不存在'],
+    ['an item of another plan', () => ({ planId: planB, stage: 1, items: [item('初审', 'verify', t.adminId, signUp2)] }), '工作事项不存在'],
     ['an unknown assignee', () => ({ planId: planA, stage: 1, items: [item('初审', 'verify', 999999)] }), '工作人员不存在'],
-    ["another company's staff member", () => ({ planId: planA, stage: 1, items: [item('初审', 'verify', hospitalId)] }), '工作人员不存在'],
+    ["another company's staff member", () => ({ planId: planA, stage: 1, items: [item('初审', 'verify', t.hospitalId)] }), '工作人员不存在'],
     ['a disabled staff member', () => ({ planId: planA, stage: 1, items: [item('初审', 'verify', stoppedId)] }), '工作人员“赵停”已停用，请另选他人'],
   ];
   for (const [what, payload, msg] of badInputs) {
     it(`refuses ${what} with “${msg}” and changes nothing`, async () => {
-      await expectRefused(() => save(admin, payload()), 400, msg);
+      await expectRefused(() => save(t.admin, payload()), 400, msg);
     });
   }
 
   it("answers 404 for another company's plan or an unknown one", async () => {
-    await expectRefused(() => save(admin, { planId: theirPlan, stage: 1, items: [item('初审', 'verify', adminId)] }), 404, '招录计划不存在');
-    await expectRefused(() => save(hospital, { planId: planA, stage: 1, items: [item('初审', 'verify', hospitalId)] }), 404, '招录计划不存在');
-    await expectRefused(() => save(admin, { planId: 999999, stage: 1, items: [item('初审', 'verify', adminId)] }), 404, '招录计划不存在');
+    await expectRefused(() => save(t.admin, { planId: theirPlan, stage: 1, items: [item('初审', 'verify', t.adminId)] }), 404, '招录计划不存在');
+    await expectRefused(() => save(t.hospital, { planId: planA, stage: 1, items: [item('初审', 'verify', t.hospitalId)] }), 404, '招录计划不存在');
+    await expectRefused(() => save(t.admin, { planId: 999999, stage: 1, items: [item('初审', 'verify', t.adminId)] }), 404, '招录计划不存在');
   });
 
   it('keeps exactly the items of one save when the same stage is saved many times at once', async () => {
-    const [plan] = await t.db.insert(recruitmentPlan).values({ companyId: company1, name: '并发保存计划', ...dates }).returning();
-    const payload = { planId: plan!.id, stage: 1, items: [item('初审', 'verify', shenheId), item('复审', 'verify', adminId)] };
+    const [plan] = await t.db.insert(recruitmentPlan).values({ companyId: t.company1, name: '并发保存计划', ...dates }).returning();
+    const payload = { planId: plan!.id, stage: 1, items: [item('初审', 'verify', t.shenheId), item('复审', 'verify', t.adminId)] };
     // open enough database connections first, so that the saves really run side by side
-    await Promise.all(Array.from({ length: 20 }, () => list(admin, { planId: plan!.id })));
-    const answers = await Promise.all(Array.from({ length: 20 }, () => save(admin, payload)));
+    await atOnce(20, () => list(t.admin, { planId: plan!.id }));
+    const answers = await atOnce(20, () => save(t.admin, payload));
     for (const res of answers) {
       expect(res.json()).toMatchObject({ code: 200, msg: '保存成功' });
       expect(res.json().data.map((r: { workItem: string }) => r.workItem)).toEqual(['初审', '复审']);
     }
     expect(await stored(plan!.id)).toEqual([
-      { companyId: company1, planId: plan!.id, stage: 1, sort: 10, workItem: '初审', kind: 'verify', assigneeId: shenheId },
-      { companyId: company1, planId: plan!.id, stage: 1, sort: 20, workItem: '复审', kind: 'verify', assigneeId: adminId },
+      { companyId: t.company1, planId: plan!.id, stage: 1, sort: 10, workItem: '初审', kind: 'verify', assigneeId: t.shenheId },
+      { companyId: t.company1, planId: plan!.id, stage: 1, sort: 20, workItem: '复审', kind: 'verify', assigneeId: t.adminId },
     ]);
   });
 
   it('refuses a user without plan:edit with 403 and changes nothing', async () => {
-    await expectRefused(() => save(shenhe, { planId: planA, stage: 1, items: [item('初审', 'verify', shenheId)] }), 403, FORBIDDEN);
+    await expectRefused(() => save(t.shenhe, { planId: planA, stage: 1, items: [item('初审', 'verify', t.shenheId)] }), 403, FORBIDDEN);
   });
 
   it('refuses to remove an item applications already have tasks of, but lets it be edited and others be added', async () => {
-    const [person] = await t.db
-      .insert(talent)
-      .values({ realName: '张晓雯', sex: '2', birthday: '1998-05-04', identityNo: '430104199805041526', phone: '13800138000' })
-      .returning();
-    const [job] = await t.db.insert(recruitmentInfo).values({ companyId: company1, planId: planA, jobVacancy: '会计', places: 1 }).returning();
-    const [application] = await t.db
-      .insert(candidateApplication)
-      .values({ companyId: company1, planId: planA, recruitmentId: job!.id, talentId: person!.id, realName: '张晓雯', identityNo: '430104199805041526', phone: '13800138000' })
-      .returning();
-    await t.db.insert(applicationTask).values({ companyId: company1, applicationId: application!.id, workflowItemId: signUp1 });
+    const [job] = await t.db.insert(recruitmentInfo).values({ companyId: t.company1, planId: planA, jobVacancy: '会计', places: 1 }).returning();
+    const application = await insertApplication(
+      t.db,
+      { companyId: t.company1, planId: planA, recruitmentId: job!.id, realName: '张晓雯' },
+      { identityNo: '430104199805041526', sex: '2', birthday: '1998-05-04' },
+    );
+    await t.db.insert(applicationTask).values({ companyId: t.company1, applicationId: application.id, workflowItemId: signUp1 });
     await expectRefused(
-      () => save(admin, { planId: planA, stage: 1, items: [item('复审（改）', 'verify', shenheId, signUp2)] }),
+      () => save(t.admin, { planId: planA, stage: 1, items: [item('复审（改）', 'verify', t.shenheId, signUp2)] }),
       409,
       '已有报名在办理“终审”，不能删除这项工作',
     );
-    const res = await save(admin, {
+    const res = await save(t.admin, {
       planId: planA,
       stage: 1,
-      items: [item('复审', 'verify', shenheId, signUp2), item('终审', 'verify', adminId, signUp1), item('补充审核', 'verify', zhangId)],
+      items: [item('复审', 'verify', t.shenheId, signUp2), item('终审', 'verify', t.adminId, signUp1), item('补充审核', 'verify', zhangId)],
     });
     expect(res.json()).toMatchObject({ code: 200, msg: '保存成功' });
     expect(res.json().data.map((r: { id: number }) => r.id).slice(0, 2)).toEqual([signUp2, signUp1]);
     expect(await stored(planA, 1)).toEqual([
-      { companyId: company1, planId: planA, stage: 1, sort: 10, workItem: '复审', kind: 'verify', assigneeId: shenheId },
-      { companyId: company1, planId: planA, stage: 1, sort: 20, workItem: '终审', kind: 'verify', assigneeId: adminId },
-      { companyId: company1, planId: planA, stage: 1, sort: 30, workItem: '补充审核', kind: 'verify', assigneeId: zhangId },
+      { companyId: t.company1, planId: planA, stage: 1, sort: 10, workItem: '复审', kind: 'verify', assigneeId: t.shenheId },
+      { companyId: t.company1, planId: planA, stage: 1, sort: 20, workItem: '终审', kind: 'verify', assigneeId: t.adminId },
+      { companyId: t.company1, planId: planA, stage: 1, sort: 30, workItem: '补充审核', kind: 'verify', assigneeId: zhangId },
     ]);
   });
 });
 
 describe('workflow/list', () => {
   it("answers the plan's items by stage and order, or one stage's", async () => {
-    const res = await list(shenhe, { planId: planA });
+    const res = await list(t.shenhe, { planId: planA });
     expect(res.json()).toMatchObject({ code: 200, msg: '操作成功' });
     expect(res.json().data.map((r: { stage: number; workItem: string; assigneeName: string }) => [r.stage, r.workItem, r.assigneeName])).toEqual([
       [1, '复审', '李娜'],
@@ -287,36 +249,34 @@ describe('workflow/list', () => {
       [2, '笔试成绩录入', '李娜'],
       [3, '面试评分', '王敏'],
     ]);
-    const written = await list(admin, { planId: planA, stage: 2 });
+    const written = await list(t.admin, { planId: planA, stage: 2 });
     expect(written.json().data).toEqual(res.json().data.filter((r: { stage: number }) => r.stage === 2));
-    expect((await list(admin, { planId: planB })).json()).toEqual({ code: 200, msg: '操作成功', data: [] });
+    expect((await list(t.admin, { planId: planB })).json()).toEqual({ code: 200, msg: '操作成功', data: [] });
   });
 
   it("answers 404 for another company's plan and 400 for bad input", async () => {
     for (const [token, planId] of [
-      [hospital, planA],
-      [admin, theirPlan],
-      [admin, 999999],
+      [t.hospital, planA],
+      [t.admin, theirPlan],
+      [t.admin, 999999],
     ] as const) {
       const res = await list(token, { planId });
-      expect(res.json()).toEqual({ code: 404, msg: '招录计划不存在', data: null });
-      expect(res.statusCode).toBe(404);
+      expectError(res, 404, '招录计划不存在');
     }
     for (const [payload, msg] of [
       [{}, '招录计划编号必须是数字'],
       [{ planId: 'a' }, '招录计划编号必须是数字'],
       [{ planId: planA, stage: 0 }, '阶段不正确'],
     ] as const) {
-      const res = await list(admin, payload);
-      expect(res.json()).toEqual({ code: 400, msg, data: null });
-      expect(res.statusCode).toBe(400);
+      const res = await list(t.admin, payload);
+      expectError(res, 400, msg);
     }
   });
 });
 
 describe('judgeWorkflow', () => {
   it('answers every stage valid once each has a usable arrangement', async () => {
-    expect((await judge(shenhe, { planId: planA })).json()).toEqual({
+    expect((await judge(t.shenhe, { planId: planA })).json()).toEqual({
       code: 200,
       msg: '操作成功',
       data: {
@@ -332,8 +292,8 @@ describe('judgeWorkflow', () => {
   });
 
   it('answers what is missing for a plan without arrangements', async () => {
-    expect((await save(admin, { planId: planB, stage: 2, items: [item('笔试阅卷', 'score', zhangId)] })).json().code).toBe(200);
-    expect((await judge(admin, { planId: planB })).json().data).toEqual({
+    expect((await save(t.admin, { planId: planB, stage: 2, items: [item('笔试阅卷', 'score', zhangId)] })).json().code).toBe(200);
+    expect((await judge(t.admin, { planId: planB })).json().data).toEqual({
       planId: planB,
       valid: false,
       stages: [
@@ -346,7 +306,7 @@ describe('judgeWorkflow', () => {
 
   it('answers a stage whose assignee was disabled since as not valid', async () => {
     await t.db.update(staffUser).set({ enabled: false }).where(eq(staffUser.id, zhangId));
-    const data = (await judge(admin, { planId: planB })).json().data;
+    const data = (await judge(t.admin, { planId: planB })).json().data;
     expect(data.stages[1]).toEqual({
       stage: 2,
       stageName: '笔试',
@@ -354,22 +314,20 @@ describe('judgeWorkflow', () => {
       valid: false,
       message: '“笔试阅卷”的工作人员“张强”已停用，请另选他人',
     });
-    expect((await list(admin, { planId: planB, stage: 2 })).json().data[0]).toMatchObject({ assigneeName: '张强', assigneeEnabled: false });
-    expect((await staffOptions(admin)).json().data.map((s: { id: number }) => s.id)).not.toContain(zhangId);
+    expect((await list(t.admin, { planId: planB, stage: 2 })).json().data[0]).toMatchObject({ assigneeName: '张强', assigneeEnabled: false });
+    expect((await staffOptions(t.admin)).json().data.map((s: { id: number }) => s.id)).not.toContain(zhangId);
     await t.db.update(staffUser).set({ enabled: true }).where(eq(staffUser.id, zhangId));
   });
 
   it("answers 404 for another company's plan and 400 for a bad id", async () => {
     for (const [token, planId] of [
-      [hospital, planA],
-      [admin, theirPlan],
+      [t.hospital, planA],
+      [t.admin, theirPlan],
     ] as const) {
       const res = await judge(token, { planId });
-      expect(res.json()).toEqual({ code: 404, msg: '招录计划不存在', data: null });
-      expect(res.statusCode).toBe(404);
+      expectError(res, 404, '招录计划不存在');
     }
-    const res = await judge(admin, { planId: -3 });
-    expect(res.json()).toEqual({ code: 400, msg: '招录计划编号必须是正数', data: null });
-    expect(res.statusCode).toBe(400);
+    const res = await judge(t.admin, { planId: -3 });
+    expectError(res, 400, '招录计划编号必须是正数');
   });
 });

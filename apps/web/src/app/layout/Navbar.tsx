@@ -87,7 +87,8 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenTheme }: Props) {
             ],
           }}
         >
-          <Button type="text" aria-label="用户菜单">
+          {/* The name comes first: the accessible name holds the visible text (WCAG 2.5.3). */}
+          <Button type="text" aria-label={`${user?.name ?? ''} 用户菜单`}>
             <Avatar size={24} src={user?.userHead || undefined} icon={<UserOutlined />} />
             <span className="navbar-user">{user?.name}</span>
             <DownOutlined />

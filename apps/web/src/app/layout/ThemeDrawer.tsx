@@ -1,4 +1,4 @@
-import { ColorPicker, Drawer, Form, Switch } from 'antd';
+import { Button, ColorPicker, Drawer, Form, Switch } from 'antd';
 import { DEFAULT_SETTINGS, updateSettings, useSettings } from '../../lib/settings';
 
 const PRESET_COLOURS = ['#409EFF', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'];
@@ -10,11 +10,13 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose(): void 
       <Form layout="horizontal" labelCol={{ span: 12 }} wrapperCol={{ span: 12 }} colon={false}>
         <Form.Item label="主题颜色">
           <ColorPicker
-            aria-label="主题颜色"
             value={settings.theme}
             presets={[{ label: '推荐', colors: PRESET_COLOURS }]}
             onChangeComplete={(colour) => updateSettings({ theme: colour.toHexString() })}
-          />
+          >
+            {/* A button, so that the keyboard opens the picker and the label belongs to a control. */}
+            <Button aria-label="主题颜色" icon={<span className="theme-swatch" style={{ background: settings.theme }} />} />
+          </ColorPicker>
         </Form.Item>
         <Form.Item label="显示标签栏">
           <Switch aria-label="显示标签栏" checked={settings.tagsView} onChange={(tagsView) => updateSettings({ tagsView })} />

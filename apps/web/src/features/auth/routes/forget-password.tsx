@@ -1,8 +1,10 @@
+import { SUCCESS_MESSAGES, resetPassword } from '@zhaokao/contracts';
 import { Alert, Button, Form, Input, Result, Space, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
-import { useResetPassword, useSendResetCode } from '../api/password-reset';
+import { rulesOf } from '../../../lib/form-rules';
+import { useResetPassword, useSendResetCode } from '../api/auth-api';
 import { AuthCard } from '../components/AuthCard';
 
 const RESEND_SECONDS = 60;
@@ -50,7 +52,7 @@ export default function ForgetPasswordPage() {
       <AuthCard title="忘记密码">
         <Result
           status="success"
-          title="密码已重置"
+          title={SUCCESS_MESSAGES.passwordReset}
           subTitle="请使用新密码登录，其他设备上的登录已失效。"
           extra={
             <Link to="/login">
@@ -74,7 +76,7 @@ export default function ForgetPasswordPage() {
         <Alert type="success" showIcon style={{ marginBottom: 16 }} title={`验证码已发送至 ${maskedEmail}，10 分钟内有效`} />
       )}
       <Form<ResetForm> name="forgetPassword" form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item label="账号" name="loginAccount" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
+        <Form.Item label="账号" name="loginAccount" rules={rulesOf(resetPassword, 'loginAccount', true)}>
           <Input autoComplete="username" maxLength={50} />
         </Form.Item>
         <Form.Item label="验证码" required>
@@ -82,10 +84,7 @@ export default function ForgetPasswordPage() {
             <Form.Item
               name="code"
               noStyle
-              rules={[
-                { required: true, message: '请输入验证码' },
-                { pattern: /^\d{6}$/, message: '请输入 6 位数字验证码' },
-              ]}
+              rules={rulesOf(resetPassword, 'code', true)}
             >
               <Input aria-label="验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
             </Form.Item>

@@ -1,11 +1,12 @@
-import { PRODUCT_TITLE } from '@zhaokao/contracts';
+import { PRODUCT_TITLE, companyLogin } from '@zhaokao/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { noticeOf } from '../../../app/login-path';
+import { problemsOf } from '../../../lib/form-rules';
 import { queryClient } from '../../../lib/query-client';
 import { isSignedIn, markSignedIn } from '../../../lib/signed-in';
-import { useLoginPage } from '../api/get-login-page';
-import { useLogin } from '../api/login';
+import { useLoginPage } from '../api/auth-api';
+import { useLogin } from '../api/auth-api';
 import { AuthCard } from '../components/AuthCard';
 
 /** Only same-site paths are followed after login. */
@@ -44,10 +45,7 @@ export default function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Problems = {
-      loginAccount: loginAccount.trim() ? undefined : '请输入账号',
-      password: password ? undefined : '请输入密码',
-    };
+    const found: Problems = problemsOf(companyLogin, { loginAccount, password });
     setProblems(found);
     if (found.loginAccount || found.password) return;
     setNotice(undefined);

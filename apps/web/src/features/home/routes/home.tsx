@@ -2,7 +2,7 @@ import { BankOutlined, EnvironmentOutlined, TeamOutlined, WalletOutlined } from 
 import { formatYuan } from '@zhaokao/contracts';
 import { Avatar, Card, Col, Descriptions, Empty, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useHomeOverview } from '../api/get-overview';
+import { useHomeOverview } from '../api/home-api';
 
 export default function HomePage() {
   const { data, isLoading } = useHomeOverview();

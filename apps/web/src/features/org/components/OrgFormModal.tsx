@@ -1,7 +1,9 @@
-import type { OrgNode } from '@zhaokao/contracts';
-import { Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
-import { departmentOptions } from '../../../lib/departments';
-import { useSaveOrg } from '../api/save-org';
+import { type OrgNode, saveOrg } from '@zhaokao/contracts';
+import { Form, Input, InputNumber, TreeSelect } from 'antd';
+import { FormModal } from '../../../components/FormModal';
+import { rulesOf } from '../../../lib/form-rules';
+import { departmentOptions } from '../../../lib/options';
+import { useSaveOrg } from '../api/org-api';
 
 export interface OrgFormValues {
   id?: number;
@@ -11,56 +13,32 @@ export interface OrgFormValues {
 }
 
 interface Props {
-  open: boolean;
   initial: OrgFormValues;
   tree: OrgNode[];
+  /** Called on cancel, and after a save. */
   onClose(): void;
-  onSaved(): void;
 }
 
-export function OrgFormModal({ open, initial, tree, onClose, onSaved }: Props) {
-  const [form] = Form.useForm<OrgFormValues>();
+export function OrgFormModal({ initial, tree, onClose }: Props) {
   const save = useSaveOrg();
   return (
-    <Modal
+    <FormModal<OrgFormValues>
+      name="department"
       title={initial.id ? '编辑部门' : '新增部门'}
-      open={open}
-      okText="保存"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
+      initialValues={initial}
+      onSubmit={(values) => save.mutateAsync({ ...values, id: initial.id, parentId: values.parentId ?? null })}
       onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      onSaved={onClose}
     >
-      <Form<OrgFormValues>
-        name="department"
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        key={`${initial.id ?? 'new'}-${initial.parentId ?? 'top'}`}
-        onFinish={async (values) => {
-          const ok = await save.mutateAsync({ ...values, id: initial.id, parentId: values.parentId ?? null }).then(
-            () => true,
-            () => false,
-          );
-          if (ok) onSaved();
-        }}
-      >
-        <Form.Item label="部门名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入部门名称' }]}>
-          <Input maxLength={30} showCount autoFocus />
-        </Form.Item>
-        <Form.Item label="上级部门" name="parentId" extra="不选则为一级部门">
-          <TreeSelect
-            allowClear
-            placeholder="一级部门"
-            treeDefaultExpandAll
-            treeData={departmentOptions(tree, initial.id)}
-          />
-        </Form.Item>
-        <Form.Item label="排序" name="sort" extra="数字越小越靠前">
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="部门名称" name="name" rules={rulesOf(saveOrg, 'name', true)}>
+        <Input maxLength={30} showCount autoFocus />
+      </Form.Item>
+      <Form.Item label="上级部门" name="parentId" extra="不选则为一级部门">
+        <TreeSelect allowClear placeholder="一级部门" treeDefaultExpandAll treeData={departmentOptions(tree, initial.id)} />
+      </Form.Item>
+      <Form.Item label="排序" name="sort" extra="数字越小越靠前">
+        <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,12 +1,11 @@
 import { ApartmentOutlined, PlusOutlined } from '@ant-design/icons';
-import type { OrgNode } from '@zhaokao/contracts';
-import { Button, Card, Empty, Skeleton, Space, Tag, Tree, Typography } from 'antd';
+import { type OrgNode } from '@zhaokao/contracts';
+import { Card, Empty, Skeleton, Space, Tag, Tree, Typography } from 'antd';
 import { useState } from 'react';
-import { Permission } from '../../../components/Permission';
-import { showSuccess } from '../../../lib/api-client';
+import { AddButton } from '../../../components/AddButton';
 import { useHasPermission } from '../../../lib/session';
-import { useDeleteOrg } from '../api/delete-org';
-import { useDepartmentTree } from '../../../lib/departments';
+import { useDepartmentTree } from '../../../lib/options';
+import { useDeleteOrg } from '../api/org-api';
 import { OrgFormModal, type OrgFormValues } from '../components/OrgFormModal';
 import { DeleteLink } from '../../../components/DeleteLink';
 
@@ -31,7 +30,7 @@ export default function OrgListPage() {
           >
             编辑
           </Typography.Link>
-          <DeleteLink title={`删除部门“${node.name}”？`} onDelete={() => remove.mutateAsync(node.id)} />
+          <DeleteLink title={`删除部门“${node.name}”？`} onDelete={() => remove.mutateAsync({ id: node.id })} />
         </>
       )}
     </Space>
@@ -45,11 +44,7 @@ export default function OrgListPage() {
     <Card
       title="设置招录部门"
       extra={
-        <Permission anyOf={['org:manage']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ name: '', parentId: null, sort: 0 })}>
-            新增部门
-          </Button>
-        </Permission>
+        <AddButton anyOf={['org:manage']} icon={<PlusOutlined />} onClick={() => setEditing({ name: '', parentId: null, sort: 0 })}>新增部门</AddButton>
       }
     >
       {isLoading || !tree ? (
@@ -70,14 +65,9 @@ export default function OrgListPage() {
       )}
       {editing && (
         <OrgFormModal
-          open
           initial={editing}
           tree={tree ?? []}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            showSuccess('保存成功');
-          }}
         />
       )}
     </Card>

@@ -1,7 +1,11 @@
-import { type PlanRow, chinaDateTimeToDate, yuanToCents } from '@zhaokao/contracts';
-import { Col, DatePicker, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { PLAN_DATE_ORDER, type PlanRow, chinaDateTimeToDate, planDatesInOrder, planFields, savePlan } from '@zhaokao/contracts';
+import { Col, DatePicker, Form, InputNumber, Row } from 'antd';
+import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useSavePlan } from '../api/save-plan';
+import { FormModal } from '../../../components/FormModal';
+import { TextField } from '../../../components/TextField';
+import { fieldRules, requiredRule } from '../../../lib/form-rules';
+import { useSavePlan } from '../api/plan-api';
 
 const FORMAT = 'YYYY-MM-DD HH:mm';
 
@@ -24,8 +28,8 @@ interface PlanForm {
 interface Props {
   /** Null to add a new plan. */
   plan: PlanRow | null;
+  /** Called on cancel, and after a save. */
   onClose(): void;
-  onSaved(): void;
 }
 
 /** The picker works in the browser's zone; the value travels as China wall time (UTC+8). */
@@ -34,16 +38,33 @@ const toText = (d?: Dayjs) => (d ? d.format(FORMAT) : '');
 const fromText = (s: string) => dayjs(s);
 const instant = (d?: Dayjs) => (d ? chinaDateTimeToDate(d.format(FORMAT))?.getTime() : undefined);
 
-const decimalRule = (what: string, places: number, allowZero = false) => ({
-  validator: (_: unknown, value?: string | number | null) => {
-    const text = value === undefined || value === null ? '' : String(value);
-    const ok = new RegExp(`^\\d+(\\.\\d{1,${places}})?$`).test(text) && (allowZero || Number(text) > 0);
-    return ok ? Promise.resolve() : Promise.reject(new Error(`${what}须为${allowZero ? '不小于' : '大于'} 0 的数字，最多 ${places} 位小数`));
-  },
-});
+type PlanDateField = (typeof PLAN_DATE_ORDER)[number]['later'];
 
-export function PlanFormModal({ plan, onClose, onSaved }: Props) {
-  const [form] = Form.useForm<PlanForm>();
+/** The contracts' order of the plan's dates, checked on the later date's field. */
+const dateOrderRules = (later: PlanDateField): Rule[] =>
+  PLAN_DATE_ORDER.filter((rule) => rule.later === later).map((rule) => ({ getFieldValue }) => ({
+    validator: (_: unknown, value?: Dayjs) => {
+      const earlier = instant(getFieldValue(rule.earlier) as Dayjs | undefined);
+      const date = instant(value);
+      if (earlier === undefined || date === undefined || planDatesInOrder(rule, new Date(earlier), new Date(date))) return Promise.resolve();
+      return Promise.reject(new Error(rule.message));
+    },
+  }));
+
+/** A date and time of the plan, required, and after the dates that come before it. */
+function DateTimeField({ name, label }: { name: PlanDateField | 'signUpStartDate'; label: string }) {
+  const earlier = PLAN_DATE_ORDER.filter((rule) => rule.later === name).map((rule) => rule.earlier);
+  const order = name === 'signUpStartDate' ? [] : dateOrderRules(name);
+  return (
+    <Col xs={24} sm={12}>
+      <Form.Item label={label} name={name} dependencies={earlier} rules={[requiredRule(planFields[name]), ...order]}>
+        <DatePicker showTime={{ format: 'HH:mm' }} format={FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+    </Col>
+  );
+}
+
+export function PlanFormModal({ plan, onClose }: Props) {
   const save = useSavePlan();
   const initial: Partial<PlanForm> = plan
     ? {
@@ -64,153 +85,83 @@ export function PlanFormModal({ plan, onClose, onSaved }: Props) {
         remark: '',
       };
 
-  /** A later date must be after (or, with `orEqual`, not before) an earlier field's. */
-  const after = (earlier: keyof PlanForm, message: string, orEqual = false) => ({
-    validator: (_: unknown, value?: Dayjs) => {
-      const a = instant(form.getFieldValue(earlier) as Dayjs | undefined);
-      const b = instant(value);
-      if (a === undefined || b === undefined) return Promise.resolve();
-      return (orEqual ? a <= b : a < b) ? Promise.resolve() : Promise.reject(new Error(message));
-    },
-  });
-
   return (
-    <Modal
+    <FormModal<PlanForm>
+      name="plan"
       title={plan ? `编辑招录计划：${plan.name}` : '添加招录计划'}
-      open
       width={720}
-      okText="保存"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
+      initialValues={initial}
+      onSubmit={(values) =>
+        // On a server error the modal stays open with everything typed.
+        save.mutateAsync({
+          ...values,
+          id: plan?.id,
+          signUpStartDate: toText(values.signUpStartDate),
+          signUpEndDate: toText(values.signUpEndDate),
+          writtenStartDate: toText(values.writtenStartDate),
+          auditionStartDate: toText(values.auditionStartDate),
+          writtenFullMarks: String(values.writtenFullMarks),
+          auditionFullMarks: String(values.auditionFullMarks),
+          compositeWeight: String(values.compositeWeight),
+          registrationFeeY: String(values.registrationFeeY ?? '0'),
+        })
+      }
       onCancel={onClose}
-      destroyOnHidden
+      onSaved={onClose}
     >
-      <Form<PlanForm>
-        name="plan"
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={async (values) => {
-          const input = {
-            ...values,
-            id: plan?.id,
-            signUpStartDate: toText(values.signUpStartDate),
-            signUpEndDate: toText(values.signUpEndDate),
-            writtenStartDate: toText(values.writtenStartDate),
-            auditionStartDate: toText(values.auditionStartDate),
-            writtenFullMarks: String(values.writtenFullMarks),
-            auditionFullMarks: String(values.auditionFullMarks),
-            compositeWeight: String(values.compositeWeight),
-            registrationFeeY: String(values.registrationFeeY ?? '0'),
-          };
-          // On a server error the modal stays open with everything typed.
-          const ok = await save.mutateAsync(input).then(
-            () => true,
-            () => false,
-          );
-          if (ok) onSaved();
-        }}
-      >
-        <Form.Item label="计划名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入计划名称' }]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="报名开始时间" name="signUpStartDate" rules={[{ required: true, message: '请选择报名开始时间' }]}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format={FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="报名结束时间"
-              name="signUpEndDate"
-              dependencies={['signUpStartDate']}
-              rules={[{ required: true, message: '请选择报名结束时间' }, after('signUpStartDate', '报名开始时间必须早于报名结束时间')]}
-            >
-              <DatePicker showTime={{ format: 'HH:mm' }} format={FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="笔试时间"
-              name="writtenStartDate"
-              dependencies={['signUpEndDate']}
-              rules={[{ required: true, message: '请选择笔试时间' }, after('signUpEndDate', '笔试时间不能早于报名结束时间', true)]}
-            >
-              <DatePicker showTime={{ format: 'HH:mm' }} format={FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="笔试地点" name="writtenExamAddress">
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="面试时间"
-              name="auditionStartDate"
-              dependencies={['writtenStartDate']}
-              rules={[{ required: true, message: '请选择面试时间' }, after('writtenStartDate', '面试时间必须晚于笔试时间')]}
-            >
-              <DatePicker showTime={{ format: 'HH:mm' }} format={FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="面试地点" name="auditionExamAddress">
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item label="笔试满分" name="writtenFullMarks" rules={[decimalRule('笔试满分', 2)]}>
-              <InputNumber<string> stringMode min="0" max="9999.99" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item label="面试满分" name="auditionFullMarks" rules={[decimalRule('面试满分', 2)]}>
-              <InputNumber<string> stringMode min="0" max="9999.99" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item
-              label="笔试成绩权重"
-              name="compositeWeight"
-              tooltip="综合成绩 = 笔试 × 权重 + 面试 × (1 − 权重)"
-              rules={[decimalRule('笔试成绩权重', 3, true)]}
-            >
-              <InputNumber<string> stringMode min="0" max="1" step="0.1" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item
-              label="进入面试比例"
-              name="interviewEntryRatio"
-              tooltip="进入面试人数 = 招录人数 × 比例"
-              rules={[{ required: true, message: '进入面试比例必须是数字' }]}
-            >
-              <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item
-              label="报名费（元）"
-              name="registrationFeeY"
-              rules={[
-                {
-                  validator: (_: unknown, value?: string | number | null) =>
-                    (yuanToCents(String(value ?? '')) ?? -1) >= 0
-                      ? Promise.resolve()
-                      : Promise.reject(new Error('报名费须为不小于 0 的金额，最多两位小数')),
-                },
-              ]}
-            >
-              <InputNumber<string> stringMode min="0" max="10000" precision={2} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label="备注" name="remark">
-          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <TextField ep={savePlan} name="name" label="计划名称" required />
+      <Row gutter={16}>
+        <DateTimeField name="signUpStartDate" label="报名开始时间" />
+        <DateTimeField name="signUpEndDate" label="报名结束时间" />
+        <DateTimeField name="writtenStartDate" label="笔试时间" />
+        <Col xs={24} sm={12}>
+          <TextField ep={savePlan} name="writtenExamAddress" label="笔试地点" />
+        </Col>
+        <DateTimeField name="auditionStartDate" label="面试时间" />
+        <Col xs={24} sm={12}>
+          <TextField ep={savePlan} name="auditionExamAddress" label="面试地点" />
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item label="笔试满分" name="writtenFullMarks" rules={fieldRules(planFields.writtenFullMarks)}>
+            <InputNumber<string> stringMode min="0" max="9999.99" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item label="面试满分" name="auditionFullMarks" rules={fieldRules(planFields.auditionFullMarks)}>
+            <InputNumber<string> stringMode min="0" max="9999.99" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item
+            label="笔试成绩权重"
+            name="compositeWeight"
+            tooltip="综合成绩 = 笔试 × 权重 + 面试 × (1 − 权重)"
+            rules={fieldRules(planFields.compositeWeight)}
+          >
+            <InputNumber<string> stringMode min="0" max="1" step="0.1" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item
+            label="进入面试比例"
+            name="interviewEntryRatio"
+            tooltip="进入面试人数 = 招录人数 × 比例"
+            rules={fieldRules(planFields.interviewEntryRatio, true)}
+          >
+            <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item
+            label="报名费（元）"
+            name="registrationFeeY"
+            rules={fieldRules(planFields.registrationFeeY)}
+          >
+            <InputNumber<string> stringMode min="0" max="10000" precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <TextField ep={savePlan} name="remark" label="备注" autoSize={{ minRows: 2, maxRows: 5 }} />
+    </FormModal>
   );
 }

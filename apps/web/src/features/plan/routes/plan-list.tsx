@@ -1,82 +1,58 @@
-import { PLAN_STATUSES, PLAN_STATUS_LABELS, type PlanRow, type PlanStatus, formatYuan } from '@zhaokao/contracts';
-import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  PLAN_STATUSES,
+  PLAN_STATUS_LABELS,
+  PLAN_STATUS_NEXT,
+  type PlanRow,
+  type PlanStatus,
+  formatYuan,
+  planList,
+} from '@zhaokao/contracts';
+import { Card, Popconfirm, Space, Tag, Typography } from 'antd';
+import { DataTable } from '../../../components/DataTable';
 import { useState } from 'react';
-import { Permission } from '../../../components/Permission';
-import { showSuccess } from '../../../lib/api-client';
-import { useHasPermission } from '../../../lib/session';
-import { useDeletePlan } from '../api/delete-plan';
-import { usePlanList } from '../api/get-plan-list';
-import { useSetPlanStatus } from '../api/set-plan-status';
-import { PlanFormModal } from '../components/PlanFormModal';
 import { DeleteLink } from '../../../components/DeleteLink';
+import { AddButton } from '../../../components/AddButton';
+import { SearchFilter, SelectFilter } from '../../../components/ListFilters';
+import { announce } from '../../../lib/api-client';
+import { useHasPermission } from '../../../lib/session';
+import { actionsColumn } from '../../../lib/columns';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { useDeletePlan, useSetPlanStatus } from '../api/plan-api';
+import { PlanFormModal } from '../components/PlanFormModal';
 
+const STATUS_OPTIONS = PLAN_STATUSES.map((s) => ({ label: PLAN_STATUS_LABELS[s], value: s }));
 const STATUS_COLORS: Record<PlanStatus, string | undefined> = { draft: undefined, published: 'green', closed: 'default' };
 
-interface Filters {
-  keyword: string;
-  status?: PlanStatus;
+/** The list offers the moves of the contracts' table, except back to draft (left to the API, while nobody has applied). */
+function moveText(row: PlanRow, to: PlanStatus) {
+  if (to === 'closed') return { action: '结束', question: `结束“${row.name}”？结束后不能再添加岗位。` };
+  const action = row.status === 'draft' ? '发布' : '重新发布';
+  return { action, question: `${action}“${row.name}”？` };
 }
 
 export default function PlanListPage() {
-  const [filters, setFilters] = useState<Filters>({ keyword: '' });
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
-  const { data, isFetching } = usePlanList({ ...filters, ...page });
+  const { bind, tableProps } = usePagedList(planList, {
+    label: '招录计划列表',
+    filters: { keyword: 'text', status: PLAN_STATUSES },
+    showTotal: (total) => `共 ${total} 个计划`,
+    // Post and application counts change on other pages.
+    refetchOnMount: 'always',
+  });
   const canEdit = useHasPermission(['plan:edit']);
   const setStatus = useSetPlanStatus();
   const remove = useDeletePlan();
   const [editing, setEditing] = useState<PlanRow | null | undefined>(undefined);
 
-  const filter = (patch: Partial<Filters>) => {
-    setFilters({ ...filters, ...patch });
-    setPage({ ...page, pageNum: 1 });
-  };
-  const changeStatus = async (row: PlanRow, status: PlanStatus) => {
-    const ok = await setStatus.mutateAsync({ id: row.id, status }).then(
-      () => true,
-      () => false,
-    );
-    if (ok) showSuccess();
-  };
+  const changeStatus = (row: PlanRow, status: PlanStatus) => announce(setStatus.mutateAsync({ id: row.id, status }));
 
   return (
     <Card title="添加招录计划">
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          placeholder="计划名称"
-          aria-label="搜索招录计划"
-          maxLength={50}
-          style={{ width: 220 }}
-          onSearch={(keyword) => filter({ keyword: keyword.trim() })}
-        />
-        <Select
-          allowClear
-          placeholder="全部状态"
-          aria-label="按状态筛选"
-          style={{ width: 140 }}
-          options={PLAN_STATUSES.map((s) => ({ label: PLAN_STATUS_LABELS[s], value: s }))}
-          onChange={(status?: PlanStatus) => filter({ status })}
-        />
-        <Permission anyOf={['plan:edit']}>
-          <Button type="primary" onClick={() => setEditing(null)}>
-            添加招录计划
-          </Button>
-        </Permission>
+        <SearchFilter label="搜索招录计划" placeholder="计划名称" width={220} {...bind('keyword')} />
+        <SelectFilter label="按状态筛选" placeholder="全部状态" width={140} {...bind('status')} options={STATUS_OPTIONS} />
+        <AddButton anyOf={['plan:edit']} onClick={() => setEditing(null)}>添加招录计划</AddButton>
       </Space>
-      <Table<PlanRow>
-        rowKey="id"
-        loading={isFetching}
-        dataSource={data?.list}
-        scroll={{ x: 1280 }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 个计划`,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        }}
-        columns={[
+      <DataTable<PlanRow> {...tableProps} scroll={{ x: 1280 }} columns={[
           { title: '计划名称', dataIndex: 'name', width: 200, fixed: 'left', ellipsis: true },
           {
             title: '报名时间',
@@ -128,47 +104,31 @@ export default function PlanListPage() {
             width: 90,
             render: (s: PlanStatus) => <Tag color={STATUS_COLORS[s]}>{PLAN_STATUS_LABELS[s]}</Tag>,
           },
-          ...(canEdit
-            ? [
-                {
-                  title: '操作',
-                  key: 'actions',
-                  width: 180,
-                  fixed: 'right' as const,
-                  render: (_: unknown, row: PlanRow) => (
-                    <Space>
-                      <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>
-                      {row.status === 'draft' && (
-                        <Popconfirm title={`发布“${row.name}”？`} okText="发布" onConfirm={() => changeStatus(row, 'published')}>
-                          <Typography.Link>发布</Typography.Link>
-                        </Popconfirm>
-                      )}
-                      {row.status === 'published' && (
-                        <Popconfirm title={`结束“${row.name}”？结束后不能再添加岗位。`} okText="结束" onConfirm={() => changeStatus(row, 'closed')}>
-                          <Typography.Link>结束</Typography.Link>
-                        </Popconfirm>
-                      )}
-                      {row.status === 'closed' && (
-                        <Popconfirm title={`重新发布“${row.name}”？`} okText="重新发布" onConfirm={() => changeStatus(row, 'published')}>
-                          <Typography.Link>重新发布</Typography.Link>
-                        </Popconfirm>
-                      )}
-                      <DeleteLink title={`删除“${row.name}”？`} onDelete={() => remove.mutateAsync(row.id)} />
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
+          ...actionsColumn(canEdit, {
+            width: 180,
+            render: (row: PlanRow) => (
+              <Space>
+                <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>
+                {PLAN_STATUS_NEXT[row.status]
+                  .filter((to) => to !== 'draft')
+                  .map((to) => {
+                    const { action, question } = moveText(row, to);
+                    return (
+                      <Popconfirm key={to} title={question} okText={action} onConfirm={() => changeStatus(row, to)}>
+                        <Typography.Link>{action}</Typography.Link>
+                      </Popconfirm>
+                    );
+                  })}
+                <DeleteLink title={`删除“${row.name}”？`} onDelete={() => remove.mutateAsync({ id: row.id })} />
+              </Space>
+            ),
+          }),
         ]}
       />
       {editing !== undefined && (
         <PlanFormModal
           plan={editing}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            showSuccess('保存成功');
-          }}
         />
       )}
     </Card>

@@ -1,7 +1,10 @@
-import { ATTACHMENT_MAX_COUNT, ATTACHMENT_NAME_MAX, type Attachment } from '@zhaokao/contracts';
-import { Button, Form, Input, Modal, Table, Typography } from 'antd';
+import { ATTACHMENT_MAX_COUNT, ATTACHMENT_NAME_MAX, type Attachment, attachmentSchema } from '@zhaokao/contracts';
+import { Button, Form, Input, Typography } from 'antd';
+import { DataTable } from '../../../components/DataTable';
 import { useState } from 'react';
 import { FileLink } from '../../../components/FileLink';
+import { FormModal } from '../../../components/FormModal';
+import { fieldRules, requiredRule } from '../../../lib/form-rules';
 import { type FileValue, MediaUpload } from '../../../components/upload/MediaUpload';
 
 interface Props {
@@ -21,7 +24,8 @@ export function AttachmentList({ value = [], onChange }: Props) {
   const [form] = Form.useForm<AttachmentForm>();
   return (
     <>
-      <Table<Attachment & { key: number }>
+      <DataTable<Attachment & { key: number }>
+        label="附件列表"
         size="small"
         pagination={false}
         dataSource={value.map((f, key) => ({ ...f, key }))}
@@ -50,43 +54,29 @@ export function AttachmentList({ value = [], onChange }: Props) {
         style={{ marginTop: 8 }}
         disabled={value.length >= ATTACHMENT_MAX_COUNT}
         onClick={() => {
-          form.resetFields();
           setUploading(false);
           setAdding(true);
         }}
       >
         添加附件
       </Button>
-      <Modal
-        title="添加附件"
-        open={adding}
-        okText="确定"
-        okButtonProps={{ disabled: uploading }}
-        onOk={() => form.submit()}
-        onCancel={() => setAdding(false)}
-        destroyOnHidden
-      >
-        <Form<AttachmentForm>
+      {adding && (
+        <FormModal<AttachmentForm>
           name="attachment"
           form={form}
-          layout="vertical"
-          preserve={false}
-          onFinish={(values) => {
-            onChange?.([...value, { fileName: values.fileName.trim(), url: values.file!.url }]);
-            setAdding(false);
-          }}
+          title="添加附件"
+          okText="确定"
+          okButtonProps={{ disabled: uploading }}
+          formProps={{ preserve: false }}
+          onSubmit={async (values) => onChange?.([...value, { fileName: values.fileName.trim(), url: values.file!.url }])}
+          onCancel={() => setAdding(false)}
+          onSaved={() => setAdding(false)}
+          savedMessage={null}
         >
-          <Form.Item
-            label="附件名称"
-            name="fileName"
-            rules={[
-              { required: true, whitespace: true, message: '请输入附件名称' },
-              { max: ATTACHMENT_NAME_MAX, message: `附件名称最长 ${ATTACHMENT_NAME_MAX} 个字` },
-            ]}
-          >
+          <Form.Item label="附件名称" name="fileName" rules={fieldRules(attachmentSchema.shape.fileName, true)}>
             <Input maxLength={ATTACHMENT_NAME_MAX} showCount />
           </Form.Item>
-          <Form.Item label="附件" name="file" rules={[{ required: true, message: '请上传附件' }]}>
+          <Form.Item label="附件" name="file" rules={[requiredRule(attachmentSchema.shape.url)]}>
             <MediaUpload
               kind="file"
               aria-label="上传附件"
@@ -99,8 +89,8 @@ export function AttachmentList({ value = [], onChange }: Props) {
               }}
             />
           </Form.Item>
-        </Form>
-      </Modal>
+        </FormModal>
+      )}
     </>
   );
 }

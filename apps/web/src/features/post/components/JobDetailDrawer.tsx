@@ -1,6 +1,6 @@
 import { Drawer, Spin } from 'antd';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { usePostDetail } from '../api/get-post-detail';
+import { usePostDetail } from '../api/post-api';
 import { JobDetail } from './JobDetail';
 
 export function JobDetailDrawer({ postId, onClose }: { postId: number; onClose(): void }) {

@@ -1,89 +1,40 @@
-import type { PostRow } from '@zhaokao/contracts';
-import { Button, Card, Input, Select, Space, Table, Tag, TreeSelect, Typography } from 'antd';
+import { type PostRow, postList } from '@zhaokao/contracts';
+import { Card, Space, Tag, Typography } from 'antd';
+import { DataTable } from '../../../components/DataTable';
 import { useState } from 'react';
-import { Permission } from '../../../components/Permission';
-import { showSuccess } from '../../../lib/api-client';
-import { departmentOptions, useDepartmentTree } from '../../../lib/departments';
+import { DeleteLink } from '../../../components/DeleteLink';
+import { AddButton } from '../../../components/AddButton';
+import { DepartmentFilter, SearchFilter, SelectFilter } from '../../../components/ListFilters';
+import { usePlanOptions } from '../../../lib/options';
 import { useHasPermission } from '../../../lib/session';
-import { useDeletePost } from '../api/delete-post';
-import { usePlanOptions } from '../api/get-plan-options';
-import { usePostList } from '../api/get-post-list';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { useDeletePost } from '../api/post-api';
 import { JobDetailDrawer } from '../components/JobDetailDrawer';
 import { PostFormModal } from '../components/PostFormModal';
-import { DeleteLink } from '../../../components/DeleteLink';
-
-interface Filters {
-  keyword: string;
-  planId?: number;
-  departmentId?: number;
-}
 
 export default function PostListPage() {
-  const [filters, setFilters] = useState<Filters>({ keyword: '' });
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
-  const { data, isFetching } = usePostList({ ...filters, ...page });
+  const { filters, bind, tableProps } = usePagedList(postList, {
+    label: '招录岗位列表',
+    filters: { keyword: 'text', planId: 'id', departmentId: 'id' },
+    showTotal: (total) => `共 ${total} 个岗位`,
+  });
   const { data: plans } = usePlanOptions();
-  const { data: tree } = useDepartmentTree();
+  const planChoices = (plans ?? []).map((p) => ({ label: p.name, value: p.id }));
   const canEdit = useHasPermission(['plan:edit']);
   const remove = useDeletePost();
   /** null: adding; a number: editing that post. */
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [viewing, setViewing] = useState<number | undefined>(undefined);
 
-  const filter = (patch: Partial<Filters>) => {
-    setFilters({ ...filters, ...patch });
-    setPage({ ...page, pageNum: 1 });
-  };
-
   return (
     <Card title="添加招录岗位">
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          allowClear
-          placeholder="全部招录计划"
-          aria-label="选择招录计划"
-          style={{ width: 240 }}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={(plans ?? []).map((p) => ({ label: p.name, value: p.id }))}
-          onChange={(planId?: number) => filter({ planId })}
-        />
-        <TreeSelect
-          allowClear
-          placeholder="全部部门"
-          aria-label="按部门筛选"
-          style={{ width: 180 }}
-          treeDefaultExpandAll
-          treeData={departmentOptions(tree ?? [])}
-          onChange={(departmentId?: number) => filter({ departmentId })}
-        />
-        <Input.Search
-          allowClear
-          placeholder="岗位名称"
-          aria-label="搜索招录岗位"
-          maxLength={50}
-          style={{ width: 200 }}
-          onSearch={(keyword) => filter({ keyword: keyword.trim() })}
-        />
-        <Permission anyOf={['plan:edit']}>
-          <Button type="primary" onClick={() => setEditing(null)}>
-            添加招录岗位
-          </Button>
-        </Permission>
+        <SelectFilter label="选择招录计划" placeholder="全部招录计划" width={240} search {...bind('planId')} options={planChoices} />
+        <DepartmentFilter {...bind('departmentId')} />
+        <SearchFilter label="搜索招录岗位" placeholder="岗位名称" width={200} {...bind('keyword')} />
+        <AddButton anyOf={['plan:edit']} onClick={() => setEditing(null)}>添加招录岗位</AddButton>
       </Space>
-      <Table<PostRow>
-        rowKey="id"
-        loading={isFetching}
-        dataSource={data?.list}
-        scroll={{ x: 1400 }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 个岗位`,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        }}
-        columns={[
+      <DataTable<PostRow> {...tableProps} scroll={{ x: 1400 }} columns={[
           {
             title: '岗位名称',
             dataIndex: 'jobVacancy',
@@ -116,7 +67,7 @@ export default function PostListPage() {
                 <Typography.Link onClick={() => setViewing(row.id)}>岗位详情</Typography.Link>
                 {canEdit && <Typography.Link onClick={() => setEditing(row.id)}>编辑</Typography.Link>}
                 {canEdit && (
-                  <DeleteLink title={`删除“${row.jobVacancy}”？`} onDelete={() => remove.mutateAsync(row.id)} />
+                  <DeleteLink title={`删除“${row.jobVacancy}”？`} onDelete={() => remove.mutateAsync({ id: row.id })} />
                 )}
               </Space>
             ),
@@ -128,10 +79,6 @@ export default function PostListPage() {
           postId={editing ?? undefined}
           planId={filters.planId}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            showSuccess('保存成功');
-          }}
         />
       )}
       {viewing !== undefined && <JobDetailDrawer postId={viewing} onClose={() => setViewing(undefined)} />}

@@ -1,8 +1,10 @@
-import { Button, Card, Form, Input, Skeleton, Space } from 'antd';
-import { useEffect } from 'react';
-import { showSuccess } from '../../../lib/api-client';
+import { SUCCESS_MESSAGES, saveLoginPage } from '@zhaokao/contracts';
+import { Button, Card, Form, Skeleton, Space } from 'antd';
+import { announce } from '../../../lib/api-client';
+import { useLoadedForm } from '../../../lib/use-loaded-form';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
-import { useMyLoginPage, useSaveLoginPage } from '../api/login-page';
+import { TextField } from '../../../components/TextField';
+import { useMyLoginPage, useSaveLoginPage } from '../api/settings-api';
 
 interface LoginPageForm {
   title: string;
@@ -13,11 +15,7 @@ interface LoginPageForm {
 export default function SetLoginPage() {
   const { data } = useMyLoginPage();
   const save = useSaveLoginPage();
-  const [form] = Form.useForm<LoginPageForm>();
-
-  useEffect(() => {
-    if (data && !form.isFieldsTouched()) form.setFieldsValue({ title: data.title, subtitle: data.subtitle, background: data.background });
-  }, [data, form]);
+  const form = useLoadedForm<LoginPageForm>(data);
 
   if (!data) return <Skeleton active />;
   const loginUrl = `${location.origin}/login?id=${data.companyId}`;
@@ -28,20 +26,10 @@ export default function SetLoginPage() {
         form={form}
         layout="vertical"
         style={{ maxWidth: 640 }}
-        onFinish={async (v) => {
-          const ok = await save.mutateAsync(v).then(
-            () => true,
-            () => false,
-          );
-          if (ok) showSuccess('保存成功');
-        }}
+        onFinish={(values) => announce(save.mutateAsync(values), SUCCESS_MESSAGES.saved)}
       >
-        <Form.Item label="登录页标题" name="title" rules={[{ required: true, whitespace: true, message: '请输入登录页标题' }]}>
-          <Input maxLength={40} showCount placeholder={data.companyName} />
-        </Form.Item>
-        <Form.Item label="副标题" name="subtitle">
-          <Input maxLength={100} showCount />
-        </Form.Item>
+        <TextField ep={saveLoginPage} name="title" label="登录页标题" required showCount placeholder={data.companyName} />
+        <TextField ep={saveLoginPage} name="subtitle" label="副标题" showCount />
         <Form.Item label="背景图" name="background" extra="建议尺寸 1920×1080，支持 jpg、png、gif，不超过 5000kb">
           <ImageUpload single compress isPublic aria-label="背景图" />
         </Form.Item>

@@ -1,32 +1,25 @@
-import { PERMISSIONS, type Permission, type RoleRow } from '@zhaokao/contracts';
-import { Button, Space, Table, Tag, Typography } from 'antd';
+import { PERMISSIONS, type Permission, type RoleRow, roleList } from '@zhaokao/contracts';
+import { Space, Tag, Typography } from 'antd';
+import { DataTable } from '../../../components/DataTable';
 import { useState } from 'react';
-import { Permission as RequirePermission } from '../../../components/Permission';
-import { showSuccess } from '../../../lib/api-client';
+import { AddButton } from '../../../components/AddButton';
+import { useWholeList } from '../../../lib/use-paged-list';
 import { useHasPermission } from '../../../lib/session';
-import { useDeleteRole } from '../api/delete-role';
-import { useRoles } from '../api/get-roles';
+import { useDeleteRole } from '../api/staff-api';
 import { RoleFormModal } from './RoleFormModal';
 import { DeleteLink } from '../../../components/DeleteLink';
 
 export function RolesTab() {
-  const { data, isLoading } = useRoles();
+  const roles = useWholeList(roleList, '角色列表');
   const remove = useDeleteRole();
   const canEdit = useHasPermission(['staff:manage']);
   const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
 
   return (
     <>
-      <RequirePermission anyOf={['staff:manage']}>
-        <Button type="primary" style={{ marginBottom: 12 }} onClick={() => setEditing(null)}>
-          新增角色
-        </Button>
-      </RequirePermission>
-      <Table<RoleRow>
-        rowKey="id"
-        loading={isLoading}
-        dataSource={data}
-        pagination={false}
+      <AddButton anyOf={['staff:manage']} style={{ marginBottom: 12 }} onClick={() => setEditing(null)}>新增角色</AddButton>
+      <DataTable<RoleRow>
+        {...roles}
         scroll={{ x: 720 }}
         columns={[
           { title: '角色名称', dataIndex: 'name', width: 160 },
@@ -53,7 +46,7 @@ export function RolesTab() {
                     ) : (
                       <Space>
                         <Typography.Link onClick={() => setEditing(role)}>编辑</Typography.Link>
-                        <DeleteLink title={`删除角色“${role.name}”？`} onDelete={() => remove.mutateAsync(role.id)} />
+                        <DeleteLink title={`删除角色“${role.name}”？`} onDelete={() => remove.mutateAsync({ id: role.id })} />
                       </Space>
                     ),
                 },
@@ -65,10 +58,6 @@ export function RolesTab() {
         <RoleFormModal
           role={editing}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            showSuccess('保存成功');
-          }}
         />
       )}
     </>

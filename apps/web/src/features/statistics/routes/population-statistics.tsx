@@ -1,12 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { StatisticsPostRow } from '@zhaokao/contracts';
 import { Button, Card, Col, Empty, Row, Select, Space, Statistic, Table, Typography } from 'antd';
+import { DataTable } from '../../../components/DataTable';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { feedback } from '../../../lib/feedback';
 import { useDict } from '../../../lib/dict';
-import { usePlanOptions, usePlanStatistics } from '../api/get-statistics';
+import { useApplicationPlanOptions, usePlanStatistics } from '../../../lib/options';
 import { StatusChart } from '../components/StatusChart';
 import { exportStatistics } from '../components/export-statistics';
 
@@ -19,7 +20,7 @@ const listLink = (planId: number, recruitmentId?: number, status?: string) => {
 
 /** 人数统计: applications of a plan by post and status, as a chart and the table behind it. */
 export default function PopulationStatisticsPage() {
-  const { data: plans, isLoading: plansLoading } = usePlanOptions();
+  const { data: plans, isLoading: plansLoading } = useApplicationPlanOptions();
   const [chosen, setChosen] = useState<number>();
   const planId = chosen ?? plans?.[0]?.id;
   const { data, isFetching } = usePlanStatistics(planId);
@@ -119,7 +120,8 @@ export default function PopulationStatisticsPage() {
           </Button>
         }
       >
-        <Table<StatisticsPostRow>
+        <DataTable<StatisticsPostRow>
+          label="各岗位报名人数"
           rowKey="recruitmentId"
           size="small"
           bordered

@@ -4,12 +4,13 @@ import {
   TALENT_TEMPLATE_FIXED_FIELDS,
   type TalentFieldRow,
   type TalentTemplateRow,
+  saveTalentTemplate,
 } from '@zhaokao/contracts';
-import { Button, Checkbox, Col, Divider, Flex, Form, Input, Modal, Row, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Checkbox, Col, Divider, Flex, Row, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTalentFields } from '../api/get-talent-fields';
-import { useTemplateExpand } from '../api/get-template-expand';
-import { useSaveTalentTemplate } from '../api/save-talent-template';
+import { FormModal } from '../../../components/FormModal';
+import { TextField } from '../../../components/TextField';
+import { useSaveTalentTemplate, useTalentFields, useTemplateExpand } from '../api/talent-template-api';
 
 interface Setting {
   showStatus: 0 | 1;
@@ -34,14 +35,11 @@ export function TemplateEditorModal({
   template,
   editable,
   onClose,
-  onSaved,
 }: {
   template: TalentTemplateRow | null;
   editable: boolean;
   onClose(): void;
-  onSaved(): void;
 }) {
-  const [form] = Form.useForm<{ name: string; remark: string }>();
   const { data: fields } = useTalentFields();
   const { data: expanded } = useTemplateExpand(template?.id);
   const save = useSaveTalentTemplate();
@@ -80,52 +78,35 @@ export function TemplateEditorModal({
     });
 
   return (
-    <Modal
+    <FormModal<{ name: string; remark: string }>
+      name="talentTemplate"
       title={template ? `${editable ? '编辑' : '查看'}简历模板：${template.name}` : '新增简历模板'}
-      open
       width={920}
-      okText="保存"
-      onOk={() => form.submit()}
       okButtonProps={{ disabled: !settings, style: editable ? undefined : { display: 'none' } }}
       cancelText={editable ? '取消' : '关闭'}
-      confirmLoading={save.isPending}
+      initialValues={{ name: template?.name ?? '', remark: template?.remark ?? '' }}
+      formProps={{ disabled: !editable }}
+      onSubmit={(values) => {
+        // 保存 stays disabled until both have loaded.
+        if (!settings || !fields) return Promise.reject(new Error('not loaded'));
+        return save.mutateAsync({
+          id: template?.id,
+          name: values.name,
+          remark: values.remark ?? '',
+          fields: fields.map((f) => ({ fieldCode: f.code, ...settings[f.code]! })),
+        });
+      }}
       onCancel={onClose}
-      destroyOnHidden
+      onSaved={onClose}
     >
-      <Form
-        name="talentTemplate"
-        form={form}
-        layout="vertical"
-        disabled={!editable}
-        initialValues={{ name: template?.name ?? '', remark: template?.remark ?? '' }}
-        onFinish={async (values) => {
-          if (!settings || !fields) return;
-          const input = {
-            id: template?.id,
-            name: values.name,
-            remark: values.remark ?? '',
-            fields: fields.map((f) => ({ fieldCode: f.code, ...settings[f.code]! })),
-          };
-          const ok = await save.mutateAsync(input).then(
-            () => true,
-            () => false,
-          );
-          if (ok) onSaved();
-        }}
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={10}>
-            <Form.Item label="模板名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入模板名称' }]}>
-              <Input maxLength={30} placeholder="例如：通用岗位简历" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={14}>
-            <Form.Item label="备注" name="remark">
-              <Input maxLength={200} placeholder="选填，说明模板适用的岗位" />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
+      <Row gutter={16}>
+        <Col xs={24} md={10}>
+          <TextField ep={saveTalentTemplate} name="name" label="模板名称" required placeholder="例如：通用岗位简历" />
+        </Col>
+        <Col xs={24} md={14}>
+          <TextField ep={saveTalentTemplate} name="remark" label="备注" placeholder="选填，说明模板适用的岗位" />
+        </Col>
+      </Row>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text strong>简历字段</Typography.Text>
         <Space size={4} wrap>
@@ -197,6 +178,6 @@ export function TemplateEditorModal({
           ))}
         </div>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,19 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { TalentTemplateRow } from '@zhaokao/contracts';
-import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { type TalentTemplateRow, talentTemplateList } from '@zhaokao/contracts';
+import { Card, Space, Tag, Typography } from 'antd';
+import { DataTable } from '../../../components/DataTable';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Permission } from '../../../components/Permission';
-import { showSuccess } from '../../../lib/api-client';
+import { AddButton } from '../../../components/AddButton';
+import { useWholeList } from '../../../lib/use-paged-list';
 import { useHasPermission } from '../../../lib/session';
-import { useDeleteTalentTemplate } from '../api/delete-talent-template';
-import { useTalentFields } from '../api/get-talent-fields';
-import { useTalentTemplates } from '../api/get-talent-templates';
+import { useDeleteTalentTemplate, useTalentFields } from '../api/talent-template-api';
 import { TemplateEditorModal } from '../components/TemplateEditorModal';
 import { DeleteLink } from '../../../components/DeleteLink';
 
 export default function TalentTemplateListPage() {
-  const { data, isLoading } = useTalentTemplates();
+  const templates = useWholeList(talentTemplateList, '简历模板列表');
   const { data: fields } = useTalentFields();
   const remove = useDeleteTalentTemplate();
   const canEdit = useHasPermission(['plan:edit']);
@@ -24,21 +23,14 @@ export default function TalentTemplateListPage() {
     <Card
       title="添加简历模板"
       extra={
-        <Permission anyOf={['plan:edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-            新增模板
-          </Button>
-        </Permission>
+        <AddButton anyOf={['plan:edit']} icon={<PlusOutlined />} onClick={() => setEditing(null)}>新增模板</AddButton>
       }
     >
       <Typography.Paragraph type="secondary">
         简历模板决定岗位报名时填写和展示哪些简历字段；设置岗位时选择模板。被岗位使用的模板不能删除。
       </Typography.Paragraph>
-      <Table<TalentTemplateRow>
-        rowKey="id"
-        loading={isLoading}
-        dataSource={data}
-        pagination={false}
+      <DataTable<TalentTemplateRow>
+        {...templates}
         scroll={{ x: 860 }}
         locale={{ emptyText: '还没有简历模板，先新增一个吧' }}
         columns={[
@@ -67,7 +59,7 @@ export default function TalentTemplateListPage() {
               canEdit ? (
                 <Space>
                   <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>
-                  <DeleteLink title={`删除简历模板“${row.name}”？`} onDelete={() => remove.mutateAsync(row.id)} />
+                  <DeleteLink title={`删除简历模板“${row.name}”？`} onDelete={() => remove.mutateAsync({ id: row.id })} />
                 </Space>
               ) : (
                 <Typography.Link onClick={() => setEditing(row)}>查看</Typography.Link>
@@ -80,10 +72,6 @@ export default function TalentTemplateListPage() {
           template={editing}
           editable={canEdit}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            showSuccess('保存成功');
-          }}
         />
       )}
     </Card>

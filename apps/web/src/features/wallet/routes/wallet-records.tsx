@@ -1,25 +1,25 @@
 import { WalletOutlined } from '@ant-design/icons';
-import { LEDGER_TYPES, type LedgerRow, type LedgerType, formatYuan } from '@zhaokao/contracts';
-import { Card, DatePicker, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { LEDGER_TYPES, type LedgerRow, type LedgerType, formatYuan, walletLedgerList } from '@zhaokao/contracts';
+import { Card, DatePicker, Space, Statistic, Tag, Typography } from 'antd';
+import { DataTable } from '../../../components/DataTable';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { SelectFilter } from '../../../components/ListFilters';
 import { useSessionUser } from '../../../lib/session';
-import { useWalletLedger } from '../api/get-ledger';
-import { useCompanyWallet } from '../api/get-wallet';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { useCompanyWallet } from '../api/wallet-api';
 
+const LEDGER_TYPE_LIST = Object.keys(LEDGER_TYPES) as LedgerType[];
+const TYPE_OPTIONS = LEDGER_TYPE_LIST.map((value) => ({ value, label: LEDGER_TYPES[value] }));
 const TYPE_COLOURS: Record<LedgerType, string> = { recharge: 'green', payment: 'blue', refund: 'orange', adjust: 'purple' };
 
 export default function WalletRecordsPage() {
   const { data: user } = useSessionUser();
   const { data: wallet } = useCompanyWallet(user?.company.id);
-  const [filters, setFilters] = useState<{ type?: LedgerType; startDate?: string; endDate?: string }>({});
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
-  const { data, isFetching } = useWalletLedger({ ...filters, ...page });
-
-  const filter = (patch: typeof filters) => {
-    setFilters({ ...filters, ...patch });
-    setPage({ ...page, pageNum: 1 });
-  };
+  const { filters, setFilters, bind, tableProps } = usePagedList(walletLedgerList, {
+    label: '收支明细列表',
+    filters: { type: LEDGER_TYPE_LIST, startDate: 'date', endDate: 'date' },
+    showTotal: (total) => `共 ${total} 条`,
+  });
 
   return (
     <>
@@ -32,38 +32,19 @@ export default function WalletRecordsPage() {
       </Card>
       <Card className="page-card" title="收支明细">
         <Space wrap style={{ marginBottom: 12 }}>
-          <Select<LedgerType>
-            allowClear
-            placeholder="全部类型"
-            aria-label="收支类型"
-            style={{ width: 140 }}
-            options={Object.entries(LEDGER_TYPES).map(([value, label]) => ({ value: value as LedgerType, label }))}
-            onChange={(type) => filter({ type })}
-          />
+          <SelectFilter label="收支类型" placeholder="全部类型" width={140} {...bind('type')} options={TYPE_OPTIONS} />
           <DatePicker.RangePicker
             aria-label="日期范围"
+            value={filters.startDate && filters.endDate ? [dayjs(filters.startDate), dayjs(filters.endDate)] : null}
             onChange={(range: [Dayjs | null, Dayjs | null] | null) =>
-              filter({
+              setFilters({
                 startDate: range?.[0]?.format('YYYY-MM-DD'),
                 endDate: range?.[1]?.format('YYYY-MM-DD'),
               })
             }
           />
         </Space>
-        <Table<LedgerRow>
-          rowKey="id"
-          loading={isFetching}
-          dataSource={data?.list}
-          scroll={{ x: 900 }}
-          pagination={{
-            current: page.pageNum,
-            pageSize: page.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-          }}
-          columns={[
+        <DataTable<LedgerRow> {...tableProps} scroll={{ x: 900 }} columns={[
             { title: '时间', dataIndex: 'createdAt', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
             {
               title: '类型',

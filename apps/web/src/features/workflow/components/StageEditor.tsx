@@ -7,11 +7,15 @@ import {
   type WorkflowItemRow,
   type WorkflowKind,
   type WorkflowStage,
+  SUCCESS_MESSAGES,
+  stageEmptyMessage,
+  workflowItemsProblem,
 } from '@zhaokao/contracts';
-import { App, Button, Flex, Input, Radio, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Input, Radio, Select, Space, Tooltip, Typography } from 'antd';
+import { DataTable } from '../../../components/DataTable';
 import { useState } from 'react';
-import { showSuccess } from '../../../lib/api-client';
-import { useSaveWorkflow } from '../api/save-workflow';
+import { announce } from '../../../lib/api-client';
+import { useSaveWorkflow } from '../api/workflow-api';
 
 interface Draft {
   key: string;
@@ -32,19 +36,14 @@ const newKey = () => `new-${++nextKey}`;
 
 /** Why the list cannot be saved, in the words the server would use, or null. */
 function problemOf(stage: WorkflowStage, drafts: Draft[]): string | null {
-  if (drafts.length === 0) return '请至少安排一项工作';
   for (const [i, d] of drafts.entries()) {
     if (!d.workItem.trim()) return `第 ${i + 1} 项：请输入工作事项名称`;
     if (d.assigneeId === undefined) return `第 ${i + 1} 项：请选择工作人员`;
   }
-  const names = drafts.map((d) => d.workItem.trim());
-  const repeated = names.find((n, i) => names.indexOf(n) !== i);
-  if (repeated) return `工作事项“${repeated}”重复，请换一个名称`;
-  const scores = drafts.filter((d) => d.kind === 'score').length;
-  if (stage === 1 && scores > 0) return '报名资格审核只能安排审核（√/x）类工作，不能安排成绩录入';
-  if (stage !== 1 && scores === 0) return `${WORKFLOW_STAGES[stage]}阶段需要安排一项成绩录入工作`;
-  if (scores > 1) return `${WORKFLOW_STAGES[stage]}阶段只能安排一项成绩录入工作`;
-  return null;
+  return workflowItemsProblem(
+    stage,
+    drafts.map((d) => ({ workItem: d.workItem.trim(), kind: d.kind })),
+  );
 }
 
 /** One stage's ordered work items: add, remove, move, assign and choose the kind, then save the whole list. */
@@ -103,24 +102,18 @@ export function StageEditor({
       stage,
       items: drafts.map((d) => ({ id: d.id, workItem: d.workItem.trim(), kind: d.kind, assigneeId: d.assigneeId! })),
     };
-    const ok = await save.mutateAsync(input).then(
-      () => true,
-      () => false,
-    );
-    if (ok) {
-      setDirty(false);
-      showSuccess('保存成功');
-    }
+    if (await announce(save.mutateAsync(input), SUCCESS_MESSAGES.saved)) setDirty(false);
   };
 
   return (
     <>
-      <Table<Draft>
+      <DataTable<Draft>
+        label="工作事项列表"
         rowKey="key"
         dataSource={drafts}
         pagination={false}
         scroll={{ x: 760 }}
-        locale={{ emptyText: `${WORKFLOW_STAGES[stage]}阶段还没有安排工作` }}
+        locale={{ emptyText: stageEmptyMessage(stage) }}
         columns={[
           { title: '顺序', key: 'order', width: 72, render: (_, __, i) => i + 1 },
           {

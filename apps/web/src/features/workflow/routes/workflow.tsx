@@ -2,11 +2,9 @@ import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { PLAN_STATUS_LABELS, WORKFLOW_STAGES, WORKFLOW_STAGE_LIST, type WorkflowItemRow } from '@zhaokao/contracts';
 import { Alert, Card, Empty, Flex, Select, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { usePlanOptions } from '../../../lib/options';
 import { useHasPermission } from '../../../lib/session';
-import { usePlanOptions } from '../api/get-plan-options';
-import { useStaffOptions } from '../api/get-staff-options';
-import { useWorkflow } from '../api/get-workflow';
-import { useJudgeWorkflow } from '../api/judge-workflow';
+import { useJudgeWorkflow, useStaffOptions, useWorkflow } from '../api/workflow-api';
 import { StageEditor } from '../components/StageEditor';
 
 /** Remounts a stage's editor only when that stage's saved list changes. */

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { PlanStatus } from '@zhaokao/contracts';
+import { bigint, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { company } from '../company/tables.js';
+
+/** 招录计划 (DESIGN §5): dates, places and the rules the review stages run on. */
+export const recruitmentPlan = pgTable(
+  'recruitment_plan',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    name: text('name').notNull(),
+    signUpStartDate: timestamp('sign_up_start_date', { withTimezone: true }).notNull(),
+    signUpEndDate: timestamp('sign_up_end_date', { withTimezone: true }).notNull(),
+    writtenStartDate: timestamp('written_start_date', { withTimezone: true }).notNull(),
+    writtenExamAddress: text('written_exam_address').notNull().default(''),
+    auditionStartDate: timestamp('audition_start_date', { withTimezone: true }).notNull(),
+    auditionExamAddress: text('audition_exam_address').notNull().default(''),
+    /** Exact decimals with two places (DESIGN §5). */
+    writtenFullMarks: numeric('written_full_marks', { precision: 6, scale: 2 }).notNull().default('100.00'),
+    auditionFullMarks: numeric('audition_full_marks', { precision: 6, scale: 2 }).notNull().default('100.00'),
+    /** w in composite = written × w + interview × (1 − w). */
+    compositeWeight: numeric('composite_weight', { precision: 4, scale: 3 }).notNull().default('0.500'),
+    /** Places × ratio candidates enter the interview. */
+    interviewEntryRatio: integer('interview_entry_ratio').notNull().default(3),
+    registrationFee: bigint('registration_fee', { mode: 'number' }).notNull().default(0),
+    /** draft | published | closed */
+    status: text('status').$type<PlanStatus>().notNull().default('draft'),
+    remark: text('remark').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recruitment_plan_company').on(t.companyId, t.id),
+    check('recruitment_plan_status', sql`${t.status} in ('draft', 'published', 'closed')`),
+    check(
+      'recruitment_plan_date_order',
+      sql`${t.signUpStartDate} < ${t.signUpEndDate} and ${t.signUpEndDate} <= ${t.writtenStartDate} and ${t.writtenStartDate} < ${t.auditionStartDate}`,
+    ),
+    check('recruitment_plan_weight', sql`${t.compositeWeight} >= 0 and ${t.compositeWeight} <= 1`),
+    check('recruitment_plan_fee', sql`${t.registrationFee} >= 0`),
+  ],
+);

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { WorkflowKind, WorkflowStage } from '@zhaokao/contracts';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { staffUser } from '../staff/tables.js';
+import { company } from '../company/tables.js';
+import { recruitmentPlan } from '../plan/tables.js';
+
+/**
+ * 招录工作安排 (DESIGN §5): per plan and stage (1 sign-up review, 2 written, 3 interview), ordered work
+ * items, each assigned to a staff member, of kind verify (√ / x) or score (markStatus 3).
+ */
+export const workflowItem = pgTable(
+  'workflow_item',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id').notNull().references(() => company.id),
+    planId: integer('plan_id').notNull().references(() => recruitmentPlan.id),
+    stage: integer('stage').$type<WorkflowStage>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    workItem: text('work_item').notNull(),
+    /** verify | score */
+    kind: text('kind').$type<WorkflowKind>().notNull(),
+    assigneeId: integer('assignee_id').notNull().references(() => staffUser.id),
+  },
+  (t) => [
+    index('workflow_item_company_plan_stage').on(t.companyId, t.planId, t.stage, t.sort),
+    check('workflow_item_stage', sql`${t.stage} in (1, 2, 3)`),
+    check('workflow_item_kind', sql`${t.kind} in ('verify', 'score')`),
+  ],
+);

@@ -1,0 +1,6 @@
+import { helpDetail, helpList } from '@zhaokao/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEndpointQuery } from '../../../lib/query';
+
+export const useHelpList = (keyword: string) => useEndpointQuery(helpList, { keyword }, { placeholderData: keepPreviousData });
+export const useHelpDetail = (id: number | null) => useEndpointQuery(helpDetail, id === null ? undefined : { id });

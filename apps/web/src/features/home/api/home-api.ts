@@ -1,0 +1,4 @@
+import { homeOverview } from '@zhaokao/contracts';
+import { useEndpointQuery } from '../../../lib/query';
+
+export const useHomeOverview = () => useEndpointQuery(homeOverview, {});

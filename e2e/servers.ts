@@ -1,0 +1,10 @@
+/**
+ * The two servers the browser tests start. `E2E_PORT` moves both (the second one on the next port), so that two
+ * runs on one machine do not collide.
+ */
+export const MAIN_PORT = Number(process.env.E2E_PORT ?? 8181);
+/** A second server whose sessions expire after about 5.4 s, for the expired-token flow. */
+export const SHORT_SESSION_PORT = MAIN_PORT + 1;
+
+export const MAIN_URL = `http://localhost:${MAIN_PORT}`;
+export const SHORT_SESSION_URL = `http://localhost:${SHORT_SESSION_PORT}`;

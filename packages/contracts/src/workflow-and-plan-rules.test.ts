@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { PLAN_STATUSES, PLAN_STATUS_NEXT, stageKindProblem, workflowItemsProblem } from './index.js';
+
+const item = (workItem: string, kind: 'verify' | 'score') => ({ workItem, kind });
+
+describe('a workflow stage', () => {
+
+  it('takes verify items in sign-up review and exactly one score item in the written test and the interview', () => {
+    expect(workflowItemsProblem(1, [item('初审', 'verify'), item('复审', 'verify')])).toBeNull();
+    expect(workflowItemsProblem(2, [item('核对', 'verify'), item('阅卷', 'score')])).toBeNull();
+    expect(workflowItemsProblem(1, [item('打分', 'score')])).toBe('报名资格审核只能安排审核（√/x）类工作，不能安排成绩录入');
+    expect(workflowItemsProblem(2, [item('核对', 'verify')])).toBe('笔试阶段需要安排一项成绩录入工作');
+    expect(workflowItemsProblem(3, [item('一', 'score'), item('二', 'score')])).toBe('面试阶段只能安排一项成绩录入工作');
+  });
+
+  it('refuses an empty list and a repeated name', () => {
+    expect(workflowItemsProblem(1, [])).toBe('请至少安排一项工作');
+    expect(workflowItemsProblem(1, [item('初审', 'verify'), item('初审', 'verify')])).toBe('工作事项“初审”重复，请换一个名称');
+    expect(stageKindProblem(3, [])).toBe('面试阶段还没有安排工作');
+  });
+});
+
+describe('plan status moves', () => {
+  it('publish a draft, close and reopen a published plan, and never close a draft', () => {
+    expect(PLAN_STATUS_NEXT.draft).toEqual(['published']);
+    expect(PLAN_STATUS_NEXT.published).toContain('closed');
+    expect(PLAN_STATUS_NEXT.closed).toContain('published');
+    for (const from of PLAN_STATUSES) expect(PLAN_STATUS_NEXT[from]).not.toContain(from);
+  });
+});
