@@ -61,3 +61,14 @@ test('an article of the help centre and the 404 page pass axe', async ({ page })
   await expect(page).toHaveURL(`${MAIN_URL}/404`);
   await expectAccessible(page);
 });
+
+test('a table row action is reached and pressed with the keyboard', async ({ page }) => {
+  await login(page, ACCOUNTS.admin);
+  await page.goto('/recruitmentPlan/recruitmentPlanExpandlist');
+  const edit = page.getByRole('main').getByRole('link', { name: '编辑', exact: true }).first();
+  await edit.focus();
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /^编辑招录计划：/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/recruitmentPlan\/recruitmentPlanExpandlist$/);
+});

@@ -1,6 +1,7 @@
 import { SUCCESS_MESSAGES } from '@zhaokao/contracts';
-import { Popconfirm, Typography } from 'antd';
+import { Popconfirm } from 'antd';
 import { announce } from '../lib/api-client';
+import { ActionLink } from './ActionLink';
 
 interface Props {
   /** The confirmation question, e.g. 删除部门“人事科”？ */
@@ -18,7 +19,7 @@ export function DeleteLink({ title, onDelete }: Props) {
       okButtonProps={{ danger: true }}
       onConfirm={() => announce(onDelete(), SUCCESS_MESSAGES.deleted)}
     >
-      <Typography.Link type="danger">删除</Typography.Link>
+      <ActionLink type="danger">删除</ActionLink>
     </Popconfirm>
   );
 }

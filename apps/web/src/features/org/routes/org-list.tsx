@@ -1,6 +1,6 @@
 import { ApartmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { type OrgNode } from '@zhaokao/contracts';
-import { Card, Empty, Skeleton, Space, Tag, Tree, Typography } from 'antd';
+import { Card, Empty, Skeleton, Space, Tag, Tree } from 'antd';
 import { useState } from 'react';
 import { AddButton } from '../../../components/AddButton';
 import { useHasPermission } from '../../../lib/session';
@@ -8,6 +8,7 @@ import { useDepartmentTree } from '../../../lib/options';
 import { useDeleteOrg } from '../api/org-api';
 import { OrgFormModal, type OrgFormValues } from '../components/OrgFormModal';
 import { DeleteLink } from '../../../components/DeleteLink';
+import { ActionLink } from '../../../components/ActionLink';
 
 const countNodes = (nodes: OrgNode[]): number => nodes.reduce((n, node) => n + 1 + countNodes(node.children), 0);
 
@@ -24,12 +25,12 @@ export default function OrgListPage() {
       {node.postCount > 0 && <Tag color="blue">{node.postCount} 个岗位</Tag>}
       {canEdit && (
         <>
-          <Typography.Link onClick={() => setEditing({ name: '', parentId: node.id, sort: 0 })}>新增下级</Typography.Link>
-          <Typography.Link
+          <ActionLink onClick={() => setEditing({ name: '', parentId: node.id, sort: 0 })}>新增下级</ActionLink>
+          <ActionLink
             onClick={() => setEditing({ id: node.id, name: node.name, parentId: node.parentId, sort: node.sort })}
           >
             编辑
-          </Typography.Link>
+          </ActionLink>
           <DeleteLink title={`删除部门“${node.name}”？`} onDelete={() => remove.mutateAsync({ id: node.id })} />
         </>
       )}

@@ -19,6 +19,7 @@ import { actionsColumn } from '../../../lib/columns';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useDeletePlan, useSetPlanStatus } from '../api/plan-api';
 import { PlanFormModal } from '../components/PlanFormModal';
+import { ActionLink } from '../../../components/ActionLink';
 
 const STATUS_OPTIONS = PLAN_STATUSES.map((s) => ({ label: PLAN_STATUS_LABELS[s], value: s }));
 const STATUS_COLORS: Record<PlanStatus, string | undefined> = { draft: undefined, published: 'green', closed: 'default' };
@@ -108,14 +109,14 @@ export default function PlanListPage() {
             width: 180,
             render: (row: PlanRow) => (
               <Space>
-                <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>
+                <ActionLink onClick={() => setEditing(row)}>编辑</ActionLink>
                 {PLAN_STATUS_NEXT[row.status]
                   .filter((to) => to !== 'draft')
                   .map((to) => {
                     const { action, question } = moveText(row, to);
                     return (
                       <Popconfirm key={to} title={question} okText={action} onConfirm={() => changeStatus(row, to)}>
-                        <Typography.Link>{action}</Typography.Link>
+                        <ActionLink>{action}</ActionLink>
                       </Popconfirm>
                     );
                   })}

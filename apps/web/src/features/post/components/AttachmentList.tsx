@@ -1,11 +1,12 @@
 import { ATTACHMENT_MAX_COUNT, ATTACHMENT_NAME_MAX, type Attachment, attachmentSchema } from '@zhaokao/contracts';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { DataTable } from '../../../components/DataTable';
 import { useState } from 'react';
 import { FileLink } from '../../../components/FileLink';
 import { FormModal } from '../../../components/FormModal';
 import { fieldRules, requiredRule } from '../../../lib/form-rules';
 import { type FileValue, MediaUpload } from '../../../components/upload/MediaUpload';
+import { ActionLink } from '../../../components/ActionLink';
 
 interface Props {
   value?: Attachment[];
@@ -43,9 +44,9 @@ export function AttachmentList({ value = [], onChange }: Props) {
             key: 'actions',
             width: 80,
             render: (_: unknown, row) => (
-              <Typography.Link type="danger" onClick={() => onChange?.(value.filter((_f, i) => i !== row.key))}>
+              <ActionLink type="danger" onClick={() => onChange?.(value.filter((_f, i) => i !== row.key))}>
                 删除
-              </Typography.Link>
+              </ActionLink>
             ),
           },
         ]}

@@ -1,5 +1,5 @@
 import { type PostRow, postList } from '@zhaokao/contracts';
-import { Card, Space, Tag, Typography } from 'antd';
+import { Card, Space, Tag } from 'antd';
 import { DataTable } from '../../../components/DataTable';
 import { useState } from 'react';
 import { DeleteLink } from '../../../components/DeleteLink';
@@ -11,6 +11,7 @@ import { usePagedList } from '../../../lib/use-paged-list';
 import { useDeletePost } from '../api/post-api';
 import { JobDetailDrawer } from '../components/JobDetailDrawer';
 import { PostFormModal } from '../components/PostFormModal';
+import { ActionLink } from '../../../components/ActionLink';
 
 export default function PostListPage() {
   const { filters, bind, tableProps } = usePagedList(postList, {
@@ -41,7 +42,7 @@ export default function PostListPage() {
             width: 160,
             fixed: 'left',
             ellipsis: true,
-            render: (v: string, row: PostRow) => <Typography.Link onClick={() => setViewing(row.id)}>{v}</Typography.Link>,
+            render: (v: string, row: PostRow) => <ActionLink onClick={() => setViewing(row.id)}>{v}</ActionLink>,
           },
           { title: '招录计划', dataIndex: 'planName', width: 180, ellipsis: true },
           { title: '招录部门', dataIndex: 'departmentName', width: 120, render: (v: string) => v || '—' },
@@ -64,8 +65,8 @@ export default function PostListPage() {
             fixed: 'right' as const,
             render: (_: unknown, row: PostRow) => (
               <Space>
-                <Typography.Link onClick={() => setViewing(row.id)}>岗位详情</Typography.Link>
-                {canEdit && <Typography.Link onClick={() => setEditing(row.id)}>编辑</Typography.Link>}
+                <ActionLink onClick={() => setViewing(row.id)}>岗位详情</ActionLink>
+                {canEdit && <ActionLink onClick={() => setEditing(row.id)}>编辑</ActionLink>}
                 {canEdit && (
                   <DeleteLink title={`删除“${row.jobVacancy}”？`} onDelete={() => remove.mutateAsync({ id: row.id })} />
                 )}

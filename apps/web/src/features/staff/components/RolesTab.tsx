@@ -8,6 +8,7 @@ import { useHasPermission } from '../../../lib/session';
 import { useDeleteRole } from '../api/staff-api';
 import { RoleFormModal } from './RoleFormModal';
 import { DeleteLink } from '../../../components/DeleteLink';
+import { ActionLink } from '../../../components/ActionLink';
 
 export function RolesTab() {
   const roles = useWholeList(roleList, '角色列表');
@@ -45,7 +46,7 @@ export function RolesTab() {
                       <Typography.Text type="secondary">内置角色</Typography.Text>
                     ) : (
                       <Space>
-                        <Typography.Link onClick={() => setEditing(role)}>编辑</Typography.Link>
+                        <ActionLink onClick={() => setEditing(role)}>编辑</ActionLink>
                         <DeleteLink title={`删除角色“${role.name}”？`} onDelete={() => remove.mutateAsync({ id: role.id })} />
                       </Space>
                     ),

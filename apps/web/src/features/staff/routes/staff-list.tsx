@@ -1,5 +1,5 @@
 import { type StaffRow, staffList } from '@zhaokao/contracts';
-import { Card, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
+import { Card, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { DataTable } from '../../../components/DataTable';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useRoles, useSetStaffEnabled } from '../api/staff-api';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { RolesTab } from '../components/RolesTab';
 import { StaffFormModal } from '../components/StaffFormModal';
+import { ActionLink } from '../../../components/ActionLink';
 
 const ENABLED_OPTIONS = [
   { label: '启用', value: true },
@@ -60,8 +61,8 @@ function StaffTab() {
             width: 190,
             render: (row: StaffRow) => (
               <Space>
-                <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>
-                <Typography.Link onClick={() => setResetting(row)}>重置密码</Typography.Link>
+                <ActionLink onClick={() => setEditing(row)}>编辑</ActionLink>
+                <ActionLink onClick={() => setResetting(row)}>重置密码</ActionLink>
                 {row.id !== me?.id && (
                   <Popconfirm
                     title={row.enabled ? `停用“${row.name}”？该账号会立即退出登录。` : `启用“${row.name}”？`}
@@ -69,7 +70,7 @@ function StaffTab() {
                     okButtonProps={{ danger: row.enabled }}
                     onConfirm={() => announce(setEnabled.mutateAsync({ id: row.id, enabled: !row.enabled }), row.enabled ? '已停用' : '已启用')}
                   >
-                    <Typography.Link type={row.enabled ? 'danger' : undefined}>{row.enabled ? '停用' : '启用'}</Typography.Link>
+                    <ActionLink type={row.enabled ? 'danger' : undefined}>{row.enabled ? '停用' : '启用'}</ActionLink>
                   </Popconfirm>
                 )}
               </Space>

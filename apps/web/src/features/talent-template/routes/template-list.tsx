@@ -10,6 +10,7 @@ import { useHasPermission } from '../../../lib/session';
 import { useDeleteTalentTemplate, useTalentFields } from '../api/talent-template-api';
 import { TemplateEditorModal } from '../components/TemplateEditorModal';
 import { DeleteLink } from '../../../components/DeleteLink';
+import { ActionLink } from '../../../components/ActionLink';
 
 export default function TalentTemplateListPage() {
   const templates = useWholeList(talentTemplateList, '简历模板列表');
@@ -58,11 +59,11 @@ export default function TalentTemplateListPage() {
             render: (_: unknown, row) =>
               canEdit ? (
                 <Space>
-                  <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>
+                  <ActionLink onClick={() => setEditing(row)}>编辑</ActionLink>
                   <DeleteLink title={`删除简历模板“${row.name}”？`} onDelete={() => remove.mutateAsync({ id: row.id })} />
                 </Space>
               ) : (
-                <Typography.Link onClick={() => setEditing(row)}>查看</Typography.Link>
+                <ActionLink onClick={() => setEditing(row)}>查看</ActionLink>
               ),
           },
         ]}
