@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, idOf, okOutput } from '../api.js';
 import { areAllowedImageUrls } from '../file-url.js';
 import { optionalEmailSchema, optionalPhoneSchema, passwordSchema } from '../validation.js';
+import { companySummary } from './company.js';
 
 export const loginCompany = z.object({
   id: z.number().int(),
@@ -40,13 +41,7 @@ export const sessionUser = z.object({
   email: z.string(),
   roleId: z.number().int(),
   roleName: z.string(),
-  company: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    logo: z.string(),
-    industryName: z.string(),
-    address: z.string(),
-  }),
+  company: companySummary,
   permissions: z.array(z.string()),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { endpoint, idOf, okOutput } from '../api.js';
 import { areAllowedImageUrls } from '../file-url.js';
 
+/** The company as the signed-in user's pages show it: navbar, home page. */
+export const companySummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  industryName: z.string(),
+  address: z.string(),
+});
+
 export const companyInfo = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idOf } from '../api.js';
+import { companySummary } from './company.js';
 
 export const heldRight = z.object({ functionCode: z.string(), name: z.string(), validUntil: z.string() });
 
@@ -8,13 +9,7 @@ export const homeOverview = endpoint({
   path: '/admin/home/overview',
   input: z.object({}),
   output: z.object({
-    company: z.object({
-      id: z.number().int(),
-      name: z.string(),
-      logo: z.string(),
-      industryName: z.string(),
-      address: z.string(),
-    }),
+    company: companySummary,
     /** Null for a user without the wallet:view permission. */
     wallet: z.object({ totalBalance: z.number().int() }).nullable(),
     staffCount: z.number().int(),
