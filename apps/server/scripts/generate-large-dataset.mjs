@@ -11,7 +11,12 @@
 //   - 10 companies, each with an administrator role and one account (bench01..bench10 / Zhaokao@2026);
 //   - company 01: one plan, 10 posts, 120,000 applications; companies 02..10: two plans of 5 posts,
 //     49,000 applications each — 1,002,000 applications in all, spread over every status, each with
-//     its resume as submitted (the talent's) and its first history row.
+//     its resume as submitted (the talent's) and its first history row;
+//   - company 01's plan: a two-level sign-up workflow (初审 by bench01, 复审 by bench01r / Zhaokao@2026)
+//     and both tasks of every application, as its status says: 10 both pending, 11 初审 passed and
+//     复审 pending, 12/13 one failed (初审, or 复审 after a passed 初审), 20 and later both passed — so
+//     bench01's 待审核 holds the 15,000 applications at 10 (bench/review-lists.mjs).
+// Re-running it starts over (it deletes its own rows first), so it is safe to run again at any time.
 // Options: --talents N, --big N (applications of company 01), --per-plan N (others), --companies N.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -75,6 +80,7 @@ try {
   }
   await q('begin');
   if (old.length > 0) {
+    await q('delete from workflow_item where company_id = any($1)', [old]);
     await q('delete from recruitment_info where company_id = any($1)', [old]);
     await q('delete from recruitment_plan where company_id = any($1)', [old]);
     await q('delete from user_session where company_id = any($1)', [old]);
@@ -138,11 +144,24 @@ try {
       )
     ).rows;
     const login = `bench${String(c).padStart(2, '0')}`;
-    await q(
-      `insert into staff_user (company_id, role_id, login_account, password_hash, name, nick_name, phone)
-       values ($1, $2, $3, $4, $5, $5, '13800000000')`,
-      [companyId, roleId, login, passwordHash, `压测${c}`],
-    );
+    const [{ id: staffId }] = (
+      await q(
+        `insert into staff_user (company_id, role_id, login_account, password_hash, name, nick_name, phone)
+         values ($1, $2, $3, $4, $5, $5, '13800000000') returning id`,
+        [companyId, roleId, login, passwordHash, `压测${c}`],
+      )
+    ).rows;
+    // the bench company's second reviewer (复审)
+    const reviewerId =
+      c === 1
+        ? (
+            await q(
+              `insert into staff_user (company_id, role_id, login_account, password_hash, name, nick_name, phone)
+               values ($1, $2, $3, $4, $5, $5, '13800000001') returning id`,
+              [companyId, roleId, `${login}r`, passwordHash, `压测复审${c}`],
+            )
+          ).rows[0].id
+        : null;
     const planCount = c === 1 ? 1 : 2;
     const postCount = c === 1 ? 10 : 5;
     const perPlan = c === 1 ? BIG : PER_PLAN;
@@ -179,9 +198,16 @@ try {
          cross join lateral (select (array[10,10,11,12,13,20,21,21,22,23,24,30,31,32,33,34])[1 + (g * 7) % 16] as status) s`,
         [companyId, planId, posts, perPlan, c * 7919 + p * 104729, TALENTS],
       );
+      if (reviewerId !== null) {
+        await q(
+          `insert into workflow_item (company_id, plan_id, stage, sort, work_item, kind, assignee_id)
+           values ($1, $2, 1, 1, '初审', 'verify', $3), ($1, $2, 1, 2, '复审', 'verify', $4)`,
+          [companyId, planId, staffId, reviewerId],
+        );
+      }
       plans.push({ planId, posts: posts.length, applications: perPlan });
     }
-    companies.push({ companyId, name, login, plans });
+    companies.push({ companyId, name, login: reviewerId === null ? login : `${login}, ${login}r`, plans });
   }
   step(`companies, plans, posts, applications`, t0);
 
@@ -210,6 +236,27 @@ try {
     [ids],
   );
   step('resumes as submitted (one per application)', t0);
+
+  t0 = performance.now();
+  // one task per sign-up work item, decided as far as the application's status says (DESIGN §5)
+  const tasks = await q(
+    `insert into application_task (company_id, application_id, workflow_item_id, status, verifier_id, verified_at, remarks)
+     select a.company_id, a.id, i.id, d.status,
+       case when d.status <> 0 then i.assignee_id end,
+       case when d.status <> 0 then least(now(), a.updated_at + interval '1 hour') end,
+       case when d.status = 2 then '压测：材料不全' else '' end
+     from candidate_application a
+     join workflow_item i on i.company_id = a.company_id and i.plan_id = a.plan_id and i.stage = 1
+     cross join lateral (select case
+         when a.status = 10 then 0
+         when a.status = 11 then case when i.sort = 1 then 1 else 0 end
+         when a.status in (12, 13) and a.id % 2 = 0 then case when i.sort = 1 then 2 else 0 end
+         when a.status in (12, 13) then case when i.sort = 1 then 1 else 2 end
+         else 1 end as status) d
+     where a.company_id = any($1)`,
+    [ids],
+  );
+  step(`sign-up tasks (${tasks.rowCount})`, t0);
   await q('commit');
 
   t0 = performance.now();
@@ -218,6 +265,8 @@ try {
   await q('vacuum analyze candidate_application');
   await q('vacuum analyze application_history');
   await q('vacuum analyze application_resume');
+  await q('vacuum analyze application_task');
+  await q('vacuum analyze workflow_item');
   step('vacuum analyze', t0);
 
   const [{ n }] = (await q('select count(*)::int as n from candidate_application where company_id = any($1)', [ids])).rows;

@@ -17,7 +17,9 @@ import { postRoutes } from './features/post/routes.js';
 import { workflowRoutes } from './features/workflow/routes.js';
 import { talentTemplateRoutes } from './features/talent-template/routes.js';
 import { applicationRoutes } from './features/application/routes.js';
+import { examineRoutes } from './features/examine/routes.js';
 import { statisticsRoutes } from './features/statistics/routes.js';
+import { examineReportRoutes } from './features/examine/report-routes.js';
 import { dictRoutes } from './features/dict/routes.js';
 import { contentRoutes } from './features/content/routes.js';
 import { homeRoutes } from './features/home/routes.js';
@@ -110,7 +112,9 @@ export async function buildApp(
     workflowRoutes(api);
     talentTemplateRoutes(api);
     applicationRoutes(api);
+    examineRoutes(api);
     statisticsRoutes(api);
+    examineReportRoutes(api);
   });
 
   const webDist = deps.config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -66,6 +66,27 @@ export function endpoint<I extends z.ZodType, O extends z.ZodType, A extends boo
   return { auth: true as A, permissions: [], ...def, input: refuseUnstorableText(def.input) };
 }
 
+/** What `endpoint()` takes besides the method and the path. */
+export interface EndpointFields<I extends z.ZodType, O extends z.ZodType, A extends boolean> {
+  input: I;
+  output: O;
+  auth?: A;
+  permissions?: readonly Permission[];
+  right?: FunctionCode;
+}
+
+/** `endpoint()` for a GET call, the path first: `getEndpoint('/admin/help/list', { input: emptyInput, output: … })`. */
+export const getEndpoint = <I extends z.ZodType, O extends z.ZodType, A extends boolean = true>(
+  path: string,
+  fields: EndpointFields<I, O, A>,
+) => endpoint<I, O, A>({ method: 'GET', path, ...fields });
+
+/** `endpoint()` for a POST call, the path first: `postEndpoint('/company/sysRole/list', { input: emptyInput, output: … })`. */
+export const postEndpoint = <I extends z.ZodType, O extends z.ZodType, A extends boolean = true>(
+  path: string,
+  fields: EndpointFields<I, O, A>,
+) => endpoint<I, O, A>({ method: 'POST', path, ...fields });
+
 /**
  * The schema behind a check of the raw input: a NUL character or a lone surrogate in any string or key is
  * refused before the schema runs, so every endpoint answers the same message whatever its fields are.
@@ -99,6 +120,12 @@ export const idOf = (what: string) =>
 
 export const emptyInput = z.object({});
 export const okOutput = z.null();
+/** What a save answers: the id of the record it added or changed. */
+export const idOutput = z.object({ id: z.number().int() });
+
+/** A POST call that deletes one of the company's records by the id in its path; `what` names the record in messages. */
+export const deleteById = (path: `${string}/:id`, what: string, permission: Permission) =>
+  postEndpoint(path, { permissions: [permission], input: z.object({ id: idOf(what) }), output: okOutput });
 
 export const pageInput = z.object({
   pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码最小为 1').default(1),
@@ -107,9 +134,18 @@ export const pageInput = z.object({
 
 export type PageInput = z.output<typeof pageInput>;
 
+/** A list's search text (the server says which columns it searches); empty when not given. */
+export const keywordFilter = z.string({ error: '关键词必须是文字' }).trim().max(50, '关键词最长 50 个字').default('');
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int() });
 }
+
+/** A POST call for one page of a list: `pageNum`, `pageSize` and the list's `filters` in, a page of `row` out. */
+export const pagedListEndpoint = <F extends z.ZodRawShape, R extends z.ZodType>(
+  path: string,
+  { row, filters, permissions = [] }: { row: R; filters: F; permissions?: readonly Permission[] },
+) => postEndpoint(path, { permissions, input: pageInput.extend(filters), output: pageOf(row) });
 
 /** The message of the first problem zod found: one of ours, or else zod's own, which validation.ts makes Chinese. */
 export function firstIssueMessage(error: z.ZodError): string {

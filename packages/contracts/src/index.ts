@@ -23,3 +23,4 @@ export * from './endpoints/workflow.js';
 export * from './endpoints/talent-template.js';
 export * from './endpoints/application.js';
 export * from './endpoints/statistics.js';
+export * from './endpoints/examine.js';

@@ -10,6 +10,15 @@ import {
   sysOrg,
 } from '../db/tables.js';
 import type { EducationEntry, FamilyEntry, WorkEntry } from '../features/talent/tables.js';
+import {
+  type PlantedApplicant,
+  demoRejectionRemarks,
+  insertSignUpWorkflow,
+  plantedDuplicates,
+  rejectedInSecondReview,
+  signUpMoveBy,
+  signUpTasks,
+} from './demo-review.js';
 
 /** mulberry32: a small seeded PRNG, so every first start seeds the same people. */
 function prng(seed: number) {
@@ -41,6 +50,8 @@ interface Region {
 interface Profile {
   /** How many candidates apply to the demo plan. */
   candidates: number;
+  /** Among them, people who applied twice (应聘查重). */
+  planted: PlantedApplicant[];
   regions: Region[];
   plan: { name: string; writtenExamAddress: string; auditionExamAddress: string; registrationFee: number; remark: string };
   posts: {
@@ -62,6 +73,8 @@ interface Profile {
 
 const HR_PROFILE: Profile = {
   candidates: 300,
+  // 长沙市天心区 and 浏阳市: areas no generated person comes from
+  planted: plantedDuplicates('430103', '430181', '166', { identity: '欧阳建华', phone: ['司马婉清', '司马晚晴'], nameBirthday: '诸葛明轩' }),
   regions: [
     { code: '430104', name: '湖南省长沙市岳麓区' },
     { code: '430102', name: '湖南省长沙市芙蓉区' },
@@ -164,6 +177,8 @@ const HR_PROFILE: Profile = {
 
 const HOSPITAL_PROFILE: Profile = {
   candidates: 200,
+  // 武汉市硚口区 and 汉阳区
+  planted: plantedDuplicates('420104', '420105', '1661', { identity: '上官志强', phone: ['东方雨欣', '东方语欣'], nameBirthday: '慕容思远' }),
   regions: [
     { code: '420103', name: '湖北省武汉市江汉区' },
     { code: '420102', name: '湖北省武汉市江岸区' },
@@ -273,12 +288,13 @@ const ymd = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pa
 const ym = (year: number, month: number) => `${year}-${pad(month)}`;
 
 /**
- * The path of an application to `status`, from sign-up (null → 10) on, as DESIGN §5's table implies.
+ * The path of an application to `status`, from sign-up (null → 10) on, as DESIGN §5's table implies, through
+ * the two sign-up work items (初审 10 → 11, 复审 11 → 20); a rejection by 复审 comes after 11.
  * Only 12 may return to 10, which the demo leaves out.
  */
-function pathTo(status: number): number[] {
+function pathTo(status: number, rejectedInSecond = false): number[] {
   if (status === 10) return [10];
-  if (status <= 13) return [10, status];
+  if (status <= 13) return rejectedInSecond && status !== 11 ? [10, 11, status] : [10, status];
   const signUp = [10, 11, 20];
   if (status === 20) return signUp;
   if (status === 21) return [...signUp, 21];
@@ -292,11 +308,12 @@ function pathTo(status: number): number[] {
   return [...interview, 31, 32, status];
 }
 
+/** The path of the `index`-th demo application to `status`. */
+const signUpPathOf = (status: number, index: number) => pathTo(status, rejectedInSecondReview(index));
+
 const REMARKS: Record<number, string> = {
   10: '考生报名',
   11: '资格初审通过，等待复审',
-  12: '学历学位证书未上传或不清晰',
-  13: '专业不符合岗位要求',
   20: '报名资格审核通过',
   21: '已发放笔试准考证',
   22: '笔试成绩已录入',
@@ -326,24 +343,28 @@ function statusFor(index: number, total: number): number {
   return 34;
 }
 
-function makePerson(rng: Rng, profile: Profile, used: Set<string>, today: Date, post: Profile['posts'][number]) {
-  const female = rng.next() < (post.jobVacancy.includes('护士') ? 0.85 : 0.5);
-  const realName = rng.pick([...SURNAMES]) + rng.pick(female ? GIVEN_FEMALE : GIVEN_MALE);
+/** A generated person; `planted` fixes who they are (name, sex, birth date, identity number, phone). */
+function makePerson(rng: Rng, profile: Profile, used: Set<string>, today: Date, post: Profile['posts'][number], planted?: PlantedApplicant) {
+  const female = planted ? planted.female : rng.next() < (post.jobVacancy.includes('护士') ? 0.85 : 0.5);
+  const realName = planted ? planted.realName : rng.pick([...SURNAMES]) + rng.pick(female ? GIVEN_FEMALE : GIVEN_MALE);
+  const surname = planted ? realName.slice(0, 2) : realName[0]!;
   const region = rng.pick(profile.regions);
-  const age = rng.int(21, 38);
-  const birth = new Date(Date.UTC(today.getUTCFullYear() - age, rng.int(0, 11), rng.int(1, 28)));
-  let identityNo = '';
-  do {
-    // sequence: odd for men, even for women (GB 11643)
-    const seq = rng.int(0, 499) * 2 + (female ? 0 : 1);
-    const first17 = `${region.code}${ymd(birth).replaceAll('-', '')}${pad(seq, 3)}`;
-    identityNo = first17 + identityCheckChar(first17);
-  } while (used.has(identityNo));
-  used.add(identityNo);
-  let phone = '';
-  do phone = `1${rng.pick(['3', '5', '7', '8', '9'])}${pad(rng.int(0, 999_999_999), 9)}`;
-  while (used.has(phone));
-  used.add(phone);
+  const age = planted ? today.getUTCFullYear() - Number(planted.birthday.slice(0, 4)) : rng.int(21, 38);
+  const birth = planted ? new Date(`${planted.birthday}T00:00:00Z`) : new Date(Date.UTC(today.getUTCFullYear() - age, rng.int(0, 11), rng.int(1, 28)));
+  let identityNo = planted?.identityNo ?? '';
+  let phone = planted?.phone ?? '';
+  if (!planted) {
+    do {
+      // sequence: odd for men, even for women (GB 11643)
+      const seq = rng.int(0, 499) * 2 + (female ? 0 : 1);
+      const first17 = `${region.code}${ymd(birth).replaceAll('-', '')}${pad(seq, 3)}`;
+      identityNo = first17 + identityCheckChar(first17);
+    } while (used.has(identityNo));
+    used.add(identityNo);
+    do phone = `1${rng.pick(['3', '5', '7', '8', '9'])}${pad(rng.int(0, 999_999_999), 9)}`;
+    while (used.has(phone));
+    used.add(phone);
+  }
 
   const postGraduate = post.education.startsWith('硕士');
   const college = post.education.startsWith('大专') && rng.next() < 0.4;
@@ -392,7 +413,7 @@ function makePerson(rng: Rng, profile: Profile, used: Set<string>, today: Date, 
   const working = workList.length > 0 && workList[workList.length - 1]!.endTime === '';
   const parentYear = birth.getUTCFullYear() - rng.int(24, 32);
   const familyList: FamilyEntry[] = [
-    { name: realName[0] + rng.pick(GIVEN_MALE), politicalOutlook: rng.pick(POLITICAL), position: '退休', birthday: ym(parentYear, rng.int(1, 12)) },
+    { name: surname + rng.pick(GIVEN_MALE), politicalOutlook: rng.pick(POLITICAL), position: '退休', birthday: ym(parentYear, rng.int(1, 12)) },
     { name: rng.pick([...SURNAMES]) + rng.pick(GIVEN_FEMALE), politicalOutlook: '群众', position: '务农', birthday: ym(parentYear + 2, rng.int(1, 12)) },
   ];
   const political = rng.pick(POLITICAL);
@@ -504,12 +525,20 @@ export async function seedDemoRecruitment(db: Db, companyId: number) {
         })),
       )
       .returning({ id: recruitmentInfo.id });
+    const reviewers = await insertSignUpWorkflow(tx, companyId, planId);
 
     const used = new Set<string>();
     const people = Array.from({ length: profile.candidates }, (_, i) => {
       const postIndex = rng.int(0, posts.length - 1);
       return { postIndex, status: statusFor(i, profile.candidates), person: makePerson(rng, profile, used, today, profile.posts[postIndex]!) };
     });
+    // the people who applied twice take the place of generated ones (post and status kept), with their own
+    // random stream so that everyone else stays as generated
+    const plantedRng = prng(4711);
+    for (const planted of profile.planted) {
+      const p = people[planted.index]!;
+      p.person = makePerson(plantedRng, profile, new Set(), today, profile.posts[p.postIndex]!, planted);
+    }
     // returned in the order given (one INSERT ... SELECT); matched by identity number all the same
     const talentRows = await bulkInsert<{ id: number; identityNo: string }>(
       tx,
@@ -521,7 +550,7 @@ export async function seedDemoRecruitment(db: Db, companyId: number) {
     const signUpSpan = now.getTime() - signUpStart.getTime();
     const applications = people.map((p, i) => {
       const createdAt = new Date(signUpStart.getTime() + Math.floor(((i + rng.next()) / people.length) * signUpSpan * 0.9));
-      const steps = pathTo(p.status);
+      const steps = signUpPathOf(p.status, i);
       const ticket = steps.includes(21) ? `2026${pad(planId, 3)}${pad(Math.floor(i / 30) + 1)}${pad((i % 30) + 1)}` : null;
       // scores inside full marks; 23 below the line, 24 and on above it
       const written = steps.includes(22) ? (p.status === 23 ? rng.int(3500, 5990) : rng.int(6000, 9650)) / 100 : null;
@@ -561,20 +590,30 @@ export async function seedDemoRecruitment(db: Db, companyId: number) {
       })),
       'application_id',
     );
-    const history = applications.flatMap((a) => {
-      const steps = pathTo(a.status);
-      return steps.map((to, k) => ({
-        companyId,
-        applicationId: idByTalent.get(a.talentId)!,
-        fromStatus: k === 0 ? null : steps[k - 1]!,
-        toStatus: to,
-        actorId: k === 0 ? null : (actor?.id ?? null),
-        remarks: REMARKS[to] ?? '',
-        // an hour apart: the demo happens "now", whatever the exam dates say
-        createdAt: new Date(a.createdAt.getTime() + k * 3_600_000),
-      }));
-    });
+    const history = [];
+    const tasks = [];
+    for (const [i, a] of applications.entries()) {
+      const steps = signUpPathOf(a.status, i);
+      const applicationId = idByTalent.get(a.talentId)!;
+      // an hour apart: the demo happens "now", whatever the exam dates say
+      const stepAt = (k: number) => new Date(a.createdAt.getTime() + k * 3_600_000);
+      const remarksOf = (k: number) => (steps[k] === 12 || steps[k] === 13 ? demoRejectionRemarks(i) : (REMARKS[steps[k]!] ?? ''));
+      for (const [k, to] of steps.entries()) {
+        history.push({
+          companyId,
+          applicationId,
+          fromStatus: k === 0 ? null : steps[k - 1]!,
+          toStatus: to,
+          // sign-up decisions by the work item's assignee, the later moves by the administrator
+          actorId: k === 0 ? null : (signUpMoveBy(steps, k, reviewers) ?? actor?.id ?? null),
+          remarks: remarksOf(k),
+          createdAt: stepAt(k),
+        });
+      }
+      tasks.push(...signUpTasks({ companyId, id: applicationId }, steps, reviewers, stepAt, remarksOf));
+    }
     await bulkInsert(tx, 'application_history', history, 'id');
+    await bulkInsert(tx, 'application_task', tasks, 'id');
   });
 }
 

@@ -1,4 +1,4 @@
-import { type Column, type SQL, eq, ilike } from 'drizzle-orm';
+import { type Column, type SQL, and, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 
 /** Escapes LIKE's wildcards so that user text matches literally (the default escape character is `\`). */
@@ -10,6 +10,23 @@ export const eqIfGiven = (column: Column, value: unknown) => (value === undefine
 /** A list filter: the column contains `text` literally, ignoring case, or no condition when no text is given. */
 export const containsIfGiven = (column: Column, text: string | undefined) =>
   text ? ilike(column, `%${escapeLike(text)}%`) : undefined;
+
+/**
+ * A list's where clause: the company's rows that pass every filter given. Each `equal` key of the input that is
+ * given must equal the table's column of the same name; the keyword, when given, must be in one of `keywordIn`.
+ */
+export function listWhere<I extends { keyword?: string }, K extends keyof I & string>(
+  table: { companyId: Column } & Record<K, Column>,
+  companyId: number,
+  input: I,
+  filters: { equal?: readonly K[]; keywordIn?: readonly Column[] },
+): SQL | undefined {
+  return and(
+    eq(table.companyId, companyId),
+    ...(filters.equal ?? []).map((key) => eqIfGiven(table[key], input[key])),
+    or(...(filters.keywordIn ?? []).map((column) => containsIfGiven(column, input.keyword))),
+  );
+}
 
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { type Endpoint, type InputOf, type OutputOf, fillPath } from '@zhaokao/contracts';
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -59,8 +60,8 @@ export interface TestApp {
   login(loginAccount: string, password?: string): Promise<string>;
   /** Calls a contract endpoint as the web client does: path parameters filled, the rest as POST body or GET query. */
   call<E extends Endpoint>(ep: E, input: InputOf<E>, options?: { token?: string }): Promise<Answer<OutputOf<E>>>;
-  /** A raw POST to `url` (below the host, e.g. `/api/...`), for input the contract's type would not let through. */
-  post(url: string, token: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** A raw POST to `url` (below the host, e.g. `/api/...`), for input the contract's type would not let through; signed in when a token is given. */
+  post(url: string, token?: string, payload?: object): Promise<LightMyRequestResponse>;
   /** A raw GET to `url`, signed in when a token is given. */
   get(url: string, token?: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -169,7 +170,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       });
       return { status: res.statusCode, ...res.json() };
     },
-    post: (url, token, payload = {}) => app.inject({ method: 'POST', url, headers: { 'x-token': token }, payload }),
+    post: (url, token, payload = {}) => app.inject({ method: 'POST', url, headers: token ? { 'x-token': token } : {}, payload }),
     get: (url, token) => app.inject({ method: 'GET', url, headers: token ? { 'x-token': token } : {} }),
     async close() {
       await app.close();
@@ -188,6 +189,12 @@ export function expectError(res: { statusCode: number; json(): unknown } | Answe
   expect(body).toEqual({ code, msg, data: null });
 }
 
+/** Asserts a call made without a session was refused: HTTP 401 and code 50008. */
+export function expectNoSession(res: RawAnswer) {
+  expect(statusOf(res)).toBe(401);
+  expect(codeOf(res)).toBe(50008);
+}
+
 /** Asserts a save succeeded and answers the saved record's id. */
 export function savedId(res: { json(): { code: number; msg: string; data: { id: number } } }): number {
   expect(res.json()).toMatchObject({ code: 200, msg: '保存成功' });
@@ -200,7 +207,9 @@ export const atOnce = <T>(count: number, call: (index: number) => Promise<T>) =>
 /** Opens enough database connections first, so that the calls that follow really run side by side. */
 export const warmUp = (call: () => Promise<unknown>) => atOnce(20, call);
 
-type RawAnswer = { statusCode: number; json(): unknown };
+type RawAnswer = { statusCode: number; json(): unknown } | Answer<unknown>;
+const statusOf = (res: RawAnswer) => ('statusCode' in res ? res.statusCode : res.status);
+const codeOf = (res: RawAnswer) => ('statusCode' in res ? (res.json() as { code: number }).code : res.code);
 
 /** Makes the call and asserts it refused with `code` and `msg`, leaving what `snapshot` reads as it was. */
 export async function expectRefusedUnchanged(snapshot: () => Promise<unknown>, call: () => Promise<RawAnswer>, code: number, msg: string) {
@@ -209,22 +218,81 @@ export async function expectRefusedUnchanged(snapshot: () => Promise<unknown>, c
   expect(await snapshot()).toEqual(before);
 }
 
+/** Makes a save both as an addition and as an edit of record `id`, and asserts each refused with `code` and `msg`, changing nothing. */
+export async function expectAddAndEditRefused(
+  snapshot: () => Promise<unknown>,
+  save: (input: object) => Promise<RawAnswer>,
+  input: object,
+  id: number,
+  code: number,
+  msg: string,
+) {
+  for (const payload of [input, { ...input, id }]) await expectRefusedUnchanged(snapshot, () => save(payload), code, msg);
+}
+
 /**
- * Asserts the refusals of a call on one record of company 1 (`mine`): each malformed id answers 400 with its message,
- * shenhe (without the permission) 403, and company 2's record, hospital asking for `mine` or an id no record has 404.
+ * Asserts the refusals of a call on one record of company 1 (`mine`) of what `idOf(what)` reads: each malformed id
+ * answers 400 with its message, shenhe (without the permission) 403, and company 2's record, hospital asking for `mine`
+ * or an id no record has 404 “<what>不存在”; and that none of them changed what `snapshot` reads.
  */
 export async function expectIdRefusals(
   t: DemoAccounts,
   send: (token: string, id: number | string) => Promise<RawAnswer>,
-  ids: { mine: number; theirs: number; malformed: [string, string][]; notFound: string },
+  what: string,
+  ids: { mine: number; theirs: number },
+  snapshot: () => Promise<unknown> = async () => null,
 ) {
-  for (const [id, msg] of ids.malformed) expectError(await send(t.admin, id), 400, msg);
-  expect((await send(t.shenhe, ids.mine)).statusCode).toBe(403);
+  const before = await snapshot();
+  for (const [id, msg] of [
+    ['abc', `${what}编号必须是数字`],
+    ['0', `${what}编号必须是正数`],
+    ['2147483648', `${what}编号不正确`],
+  ]) {
+    expectError(await send(t.admin, id!), 400, msg!);
+  }
+  expect(statusOf(await send(t.shenhe, ids.mine))).toBe(403);
+  await expectOthersNotFound(t, send, ids, `${what}不存在`);
+  expect(await snapshot()).toEqual(before);
+}
+
+/**
+ * Asserts that a record is out of reach of the other company: admin asking for company 2's record (`theirs`),
+ * hospital asking for company 1's (`mine`) and admin asking for an id no record has are each answered 404 with `msg`;
+ * with `snapshot`, each of them changed nothing it reads.
+ */
+export async function expectOthersNotFound(
+  t: DemoAccounts,
+  send: (token: string, id: number) => Promise<RawAnswer>,
+  ids: { mine: number; theirs: number },
+  msg: string,
+  snapshot: () => Promise<unknown> = async () => null,
+) {
   for (const [token, id] of [
     [t.admin, ids.theirs],
     [t.hospital, ids.mine],
     [t.admin, 999999],
   ] as const) {
-    expectError(await send(token, id), 404, ids.notFound);
+    await expectRefusedUnchanged(snapshot, () => send(token, id), 404, msg);
   }
 }
+
+/** Asserts that of `answers`, calls made at once, exactly one succeeded and every other was refused with `code` and `msg`. */
+export function expectOneSucceeded(answers: RawAnswer[], code: number, msg: string) {
+  const codes = answers.map(codeOf);
+  expect(codes.filter((c) => c === 200)).toHaveLength(1);
+  expect(codes.filter((c) => c === code)).toHaveLength(answers.length - 1);
+  expectError(answers.find((res) => statusOf(res) === code)!, code, msg);
+}
+
+/** Reads every row of each table, by id, to prove a refused call changed nothing: `snapshotOf(t, { staff: staffUser })`. */
+export const snapshotOf =
+  <N extends string>(t: { db: Database['db'] }, tables: Record<N, PgTable & { id: AnyPgColumn }>) =>
+  async () =>
+    Object.fromEntries(
+      await Promise.all(
+        Object.entries<PgTable & { id: AnyPgColumn }>(tables).map(async ([name, table]) => [
+          name,
+          await t.db.select().from(table).orderBy(asc(table.id)),
+        ]),
+      ),
+    ) as Record<N, unknown[]>;

@@ -1,4 +1,4 @@
-import { HomeOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, HomeOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import { FUNCTION_CODES, type FunctionCode, type Permission } from '@zhaokao/contracts';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, lazy } from 'react';
 
@@ -11,6 +11,7 @@ export interface MenuGroup {
 /** Sidebar groups, in SPEC §2's order; a group shows only once one of its pages exists. Icons are decoration: hidden from screen readers so an entry is named by its title alone. */
 export const MENU_GROUPS: MenuGroup[] = [
   { key: 'recruitmentPlan', title: '招录计划', icon: <SolutionOutlined aria-hidden /> },
+  { key: 'examine', title: '资格审核', icon: <AuditOutlined aria-hidden /> },
   { key: 'company', title: '公司管理', icon: <TeamOutlined aria-hidden /> },
   { key: 'setting', title: '设置', icon: <SettingOutlined aria-hidden /> },
 ];
@@ -104,6 +105,34 @@ export const PAGE_ROUTES: PageRoute[] = [
     title: '添加招录岗位',
     group: 'recruitmentPlan',
     component: lazy(() => import('../features/post/routes/post-list')),
+  },
+  {
+    path: '/examine/qualifications',
+    title: '报名资格审核',
+    group: 'examine',
+    permissions: ['review:signup'],
+    component: lazy(() => import('../features/examine/routes/qualifications')),
+  },
+  {
+    path: '/examine/toBeReviewed',
+    title: '待审核',
+    group: 'examine',
+    permissions: ['review:signup'],
+    component: lazy(() => import('../features/examine/routes/to-be-reviewed')),
+  },
+  {
+    path: '/examine/numberOfStatistics',
+    title: '人数统计',
+    group: 'examine',
+    permissions: ['plan:edit', 'review:signup', 'review:written', 'review:audition'],
+    component: lazy(() => import('../features/examine/routes/number-of-statistics')),
+  },
+  {
+    path: '/examine/duplicateChecking',
+    title: '应聘查重',
+    group: 'examine',
+    permissions: ['plan:edit', 'review:signup', 'review:written', 'review:audition'],
+    component: lazy(() => import('../features/examine/routes/duplicate-checking')),
   },
   {
     path: '/help/help',

@@ -2,6 +2,7 @@ import type { Endpoint, InputOf } from '@zhaokao/contracts';
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { fieldRules, inputField, maxLengthOf } from '../lib/form-rules';
+import { FieldCol, type FieldSpan } from './FieldCol';
 
 interface Props<E extends Endpoint> {
   /** The endpoint the form sends: its schema for the field gives the rules, the messages and the length. */
@@ -18,19 +19,22 @@ interface Props<E extends Endpoint> {
   rows?: number;
   /** A text area, growing between these numbers of rows. */
   autoSize?: { minRows: number; maxRows: number };
+  span?: FieldSpan;
 }
 
 /** A form's text field checked as the contracts check it (see lib/form-rules.ts). */
-export function TextField<E extends Endpoint>({ ep, name, label, required, extra, rows, autoSize, ...input }: Props<E>) {
+export function TextField<E extends Endpoint>({ ep, name, label, required, extra, rows, autoSize, span, ...input }: Props<E>) {
   const schema = inputField(ep, name);
   const maxLength = maxLengthOf(schema);
   return (
-    <Form.Item label={label} name={name as string} extra={extra} rules={fieldRules(schema, required || undefined)}>
-      {rows || autoSize ? (
-        <Input.TextArea {...input} maxLength={maxLength} rows={rows} autoSize={autoSize} />
-      ) : (
-        <Input {...input} maxLength={maxLength} />
-      )}
-    </Form.Item>
+    <FieldCol span={span}>
+      <Form.Item label={label} name={name as string} extra={extra} rules={fieldRules(schema, required || undefined)}>
+        {rows || autoSize ? (
+          <Input.TextArea {...input} maxLength={maxLength} rows={rows} autoSize={autoSize} />
+        ) : (
+          <Input {...input} maxLength={maxLength} />
+        )}
+      </Form.Item>
+    </FieldCol>
   );
 }

@@ -1,28 +1,28 @@
 import { z } from 'zod';
-import { endpoint, idOf, okOutput } from '../api.js';
+import { emptyInput, idOf, okOutput, postEndpoint } from '../api.js';
 import { areAllowedImageUrls } from '../file-url.js';
 import { optionalEmailSchema, optionalPhoneSchema, passwordSchema } from '../validation.js';
 import { companySummary } from './company.js';
+import { staffRow } from './staff.js';
 
-export const loginCompany = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  logo: z.string(),
-});
-
-export const loginUser = z.object({
-  token: z.string(),
-  id: z.number().int(),
+/** The signed-in staff member, with what the navbar shows and what the pages may do. */
+export const sessionUser = staffRow.pick({ id: true, name: true, loginAccount: true, phone: true, email: true, roleId: true, roleName: true }).extend({
   nickName: z.string(),
   userHead: z.string(),
-  company: loginCompany,
+  company: companySummary,
   permissions: z.array(z.string()),
 });
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginCompany = companySummary.pick({ id: true, name: true, logo: true });
+
+/** What a sign-in answers: the session's token and the short form of the session user. */
+export const loginUser = sessionUser
+  .pick({ id: true, nickName: true, userHead: true, permissions: true })
+  .extend({ token: z.string(), company: loginCompany });
 export type LoginUser = z.infer<typeof loginUser>;
 
-export const companyLogin = endpoint({
-  method: 'POST',
-  path: '/app/company/companyLogin',
+export const companyLogin = postEndpoint('/app/company/companyLogin', {
   auth: false,
   input: z.object({
     loginAccount: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(50, '账号最长 50 个字符'),
@@ -31,24 +31,7 @@ export const companyLogin = endpoint({
   output: loginUser,
 });
 
-export const sessionUser = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  nickName: z.string(),
-  userHead: z.string(),
-  loginAccount: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  roleId: z.number().int(),
-  roleName: z.string(),
-  company: companySummary,
-  permissions: z.array(z.string()),
-});
-export type SessionUser = z.infer<typeof sessionUser>;
-
-export const getCompanyUserInfo = endpoint({
-  method: 'POST',
-  path: '/admin/company/getCompanyUserInfo',
+export const getCompanyUserInfo = postEndpoint('/admin/company/getCompanyUserInfo', {
   input: z.object({
     token: z.string().optional(),
     roleId: idOf('角色').optional(),
@@ -56,16 +39,9 @@ export const getCompanyUserInfo = endpoint({
   output: sessionUser,
 });
 
-export const logout = endpoint({
-  method: 'POST',
-  path: '/user/logout',
-  input: z.object({}),
-  output: okOutput,
-});
+export const logout = postEndpoint('/user/logout', { input: emptyInput, output: okOutput });
 
-export const updateMyInfo = endpoint({
-  method: 'POST',
-  path: '/admin/company/updateMyInfo',
+export const updateMyInfo = postEndpoint('/admin/company/updateMyInfo', {
   input: z.object({
     name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(30, '姓名最长 30 个字符'),
     userHead: z.string().trim().max(500, '头像地址过长').refine(areAllowedImageUrls, '头像地址不正确').default(''),
@@ -75,9 +51,7 @@ export const updateMyInfo = endpoint({
   output: okOutput,
 });
 
-export const updatePassword = endpoint({
-  method: 'POST',
-  path: '/admin/company/updatePassword',
+export const updatePassword = postEndpoint('/admin/company/updatePassword', {
   input: z.object({
     oldPassword: z.string({ error: '请输入原密码' }).min(1, '请输入原密码'),
     newPassword: passwordSchema,
@@ -85,9 +59,7 @@ export const updatePassword = endpoint({
   output: okOutput,
 });
 
-export const sendResetCode = endpoint({
-  method: 'POST',
-  path: '/app/company/sendResetCode',
+export const sendResetCode = postEndpoint('/app/company/sendResetCode', {
   auth: false,
   input: z.object({
     loginAccount: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(50, '账号最长 50 个字符'),
@@ -95,9 +67,7 @@ export const sendResetCode = endpoint({
   output: z.object({ maskedEmail: z.string() }),
 });
 
-export const resetPassword = endpoint({
-  method: 'POST',
-  path: '/app/company/resetPassword',
+export const resetPassword = postEndpoint('/app/company/resetPassword', {
   auth: false,
   input: z.object({
     loginAccount: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(50, '账号最长 50 个字符'),

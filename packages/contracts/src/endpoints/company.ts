@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idOf, okOutput } from '../api.js';
+import { deleteById, emptyInput, getEndpoint, idOf, idOutput, okOutput, postEndpoint } from '../api.js';
 import { areAllowedImageUrls } from '../file-url.js';
 
 /** The company as the signed-in user's pages show it: navbar, home page. */
@@ -11,28 +11,17 @@ export const companySummary = z.object({
   address: z.string(),
 });
 
-export const companyInfo = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  logo: z.string(),
+/** The company page: the summary with the industry's code and the texts. */
+export const companyInfo = companySummary.extend({
   industry: z.string(),
-  industryName: z.string(),
-  address: z.string(),
   introduce: z.string(),
   manageIdea: z.string(),
 });
 export type CompanyInfo = z.infer<typeof companyInfo>;
 
-export const getCompanyInfo = endpoint({
-  method: 'GET',
-  path: '/admin/company/companyInfo',
-  input: z.object({}),
-  output: companyInfo,
-});
+export const getCompanyInfo = getEndpoint('/admin/company/companyInfo', { input: emptyInput, output: companyInfo });
 
-export const saveCompanyInfo = endpoint({
-  method: 'POST',
-  path: '/admin/company/companyInfo/save',
+export const saveCompanyInfo = postEndpoint('/admin/company/companyInfo/save', {
   permissions: ['company:edit'],
   input: z.object({
     name: z.string({ error: '请输入单位名称' }).trim().min(2, '单位名称至少 2 个字').max(60, '单位名称最长 60 个字'),
@@ -71,16 +60,9 @@ export const orgNode: z.ZodType<OrgNode> = z.lazy(() =>
   }),
 );
 
-export const orgTree = endpoint({
-  method: 'POST',
-  path: '/company/sysOrg/treeList',
-  input: z.object({}),
-  output: z.array(orgNode),
-});
+export const orgTree = postEndpoint('/company/sysOrg/treeList', { input: emptyInput, output: z.array(orgNode) });
 
-export const saveOrg = endpoint({
-  method: 'POST',
-  path: '/company/sysOrg/save',
+export const saveOrg = postEndpoint('/company/sysOrg/save', {
   permissions: ['org:manage'],
   input: z.object({
     id: idOf('部门').optional(),
@@ -88,13 +70,7 @@ export const saveOrg = endpoint({
     name: z.string({ error: '请输入部门名称' }).trim().min(1, '请输入部门名称').max(30, '部门名称最长 30 个字'),
     sort: z.coerce.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0, '排序不能小于 0').max(9999, '排序不能大于 9999').default(0),
   }),
-  output: z.object({ id: z.number().int() }),
+  output: idOutput,
 });
 
-export const deleteOrg = endpoint({
-  method: 'POST',
-  path: '/company/sysOrg/delete/:id',
-  permissions: ['org:manage'],
-  input: z.object({ id: idOf('部门') }),
-  output: okOutput,
-});
+export const deleteOrg = deleteById('/company/sysOrg/delete/:id', '部门', 'org:manage');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idOf } from '../api.js';
+import { getEndpoint, idOf } from '../api.js';
 
 export const helpArticleSummary = z.object({
   id: z.number().int(),
@@ -8,16 +8,12 @@ export const helpArticleSummary = z.object({
   summary: z.string(),
 });
 
-export const helpList = endpoint({
-  method: 'GET',
-  path: '/admin/help/list',
+export const helpList = getEndpoint('/admin/help/list', {
   input: z.object({ keyword: z.string().trim().max(50, '关键词最长 50 个字符').default('') }),
   output: z.array(helpArticleSummary),
 });
 
-export const helpDetail = endpoint({
-  method: 'GET',
-  path: '/admin/help/detail/:id',
+export const helpDetail = getEndpoint('/admin/help/detail/:id', {
   input: z.object({ id: idOf('文章') }),
   output: helpArticleSummary.extend({ content: z.string(), updatedAt: z.string() }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../api.js';
+import { getEndpoint } from '../api.js';
 import { DICT_TYPES } from '../dict.js';
 import type { Permission } from '../permissions.js';
 
@@ -8,17 +8,13 @@ export type DictEntry = z.infer<typeof dictEntry>;
 
 const dictType = z.enum(DICT_TYPES, { error: '字典类型不存在' });
 
-export const listSysDictByType = endpoint({
-  method: 'GET',
-  path: '/admin/sys/listSysDictByType',
+export const listSysDictByType = getEndpoint('/admin/sys/listSysDictByType', {
   input: z.object({ type: dictType }),
   output: z.array(dictEntry),
 });
 
 /** Public: the login page and footer read basis_config before anyone signs in. */
-export const listDictByType = endpoint({
-  method: 'GET',
-  path: '/sys/sysDict/listDictByType',
+export const listDictByType = getEndpoint('/sys/sysDict/listDictByType', {
   auth: false,
   input: z.object({ type: z.literal('basis_config', { error: '只能查询 basis_config' }) }),
   output: z.array(dictEntry),
@@ -41,9 +37,7 @@ export function dictTablePermissions(table: string, field: string): readonly Per
   return Object.hasOwn(fields, field) ? fields[field]! : null;
 }
 
-export const listSysDictByTable = endpoint({
-  method: 'GET',
-  path: '/admin/sys/listSysDictByTable/:table/:field/:text',
+export const listSysDictByTable = getEndpoint('/admin/sys/listSysDictByTable/:table/:field/:text', {
   input: z
     .object({
       table: z.string(),

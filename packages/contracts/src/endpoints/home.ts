@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { endpoint, idOf } from '../api.js';
+import { emptyInput, getEndpoint, idOf } from '../api.js';
 import { companySummary } from './company.js';
 
 export const heldRight = z.object({ functionCode: z.string(), name: z.string(), validUntil: z.string() });
 
-export const homeOverview = endpoint({
-  method: 'GET',
-  path: '/admin/home/overview',
-  input: z.object({}),
+export const homeOverview = getEndpoint('/admin/home/overview', {
+  input: emptyInput,
   output: z.object({
     company: companySummary,
     /** Null for a user without the wallet:view permission. */
@@ -21,9 +19,7 @@ export const homeOverview = endpoint({
 });
 
 /** SPEC §6: a non-empty list means the company holds the function. */
-export const buyTalentFunction = endpoint({
-  method: 'GET',
-  path: '/open/meal/buyTalentFunction/:functionName/:companyId',
+export const buyTalentFunction = getEndpoint('/open/meal/buyTalentFunction/:functionName/:companyId', {
   input: z.object({
     functionName: z.string().max(50, '功能名称最长 50 个字符'),
     companyId: idOf('单位'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idOf, okOutput, pageInput, pageOf } from '../api.js';
+import { deleteById, emptyInput, idOf, idOutput, keywordFilter, okOutput, pagedListEndpoint, postEndpoint } from '../api.js';
 import { yuanToCents } from '../money.js';
 
 /** Plan status: 草稿 → 已发布 → 已结束 (and back to 已发布 to reopen). */
@@ -30,6 +30,9 @@ export function chinaDateTimeToDate(value: string): Date | null {
   if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d || y < 2000) return null;
   return new Date(Date.UTC(y, mo - 1, d, h - 8, mi));
 }
+
+/** A time as the API answers it: "YYYY-MM-DD HH:mm", China time (see toChinaDateTime). */
+export const chinaDateTimeText = z.string();
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -71,11 +74,11 @@ export const MAX_REGISTRATION_FEE_YUAN = 10000;
 export const planRow = z.object({
   id: z.number().int(),
   name: z.string(),
-  signUpStartDate: z.string(),
-  signUpEndDate: z.string(),
-  writtenStartDate: z.string(),
+  signUpStartDate: chinaDateTimeText,
+  signUpEndDate: chinaDateTimeText,
+  writtenStartDate: chinaDateTimeText,
   writtenExamAddress: z.string(),
-  auditionStartDate: z.string(),
+  auditionStartDate: chinaDateTimeText,
   auditionExamAddress: z.string(),
   writtenFullMarks: z.string(),
   auditionFullMarks: z.string(),
@@ -93,24 +96,17 @@ export const planRow = z.object({
 });
 export type PlanRow = z.infer<typeof planRow>;
 
-export const planList = endpoint({
-  method: 'POST',
-  path: '/recruitment/recruitmentPlanExpand/allList',
-  input: pageInput.extend({
-    keyword: z.string({ error: '关键词必须是文字' }).trim().max(50, '关键词最长 50 个字').default(''),
-    status: z.enum(PLAN_STATUSES, { error: '计划状态不正确' }).optional(),
-  }),
-  output: pageOf(planRow),
+export const planList = pagedListEndpoint('/recruitment/recruitmentPlanExpand/allList', {
+  filters: { keyword: keywordFilter, status: z.enum(PLAN_STATUSES, { error: '计划状态不正确' }).optional() },
+  row: planRow,
 });
 
 export const planOption = z.object({ id: z.number().int(), name: z.string(), status: z.enum(PLAN_STATUSES) });
 export type PlanOption = z.infer<typeof planOption>;
 
 /** Every plan of the company, newest first, for choosing one (post list, workflow...). */
-export const planOptions = endpoint({
-  method: 'POST',
-  path: '/recruitment/recruitmentPlanExpand/options',
-  input: z.object({}),
+export const planOptions = postEndpoint('/recruitment/recruitmentPlanExpand/options', {
+  input: emptyInput,
   output: z.array(planOption),
 });
 
@@ -155,9 +151,7 @@ export const PLAN_DATE_ORDER: readonly { earlier: PlanDateField; later: PlanDate
 export const planDatesInOrder = (rule: (typeof PLAN_DATE_ORDER)[number], earlier: Date, later: Date) =>
   rule.orEqual ? earlier <= later : earlier < later;
 
-export const savePlan = endpoint({
-  method: 'POST',
-  path: '/recruitment/recruitmentPlanExpand/save',
+export const savePlan = postEndpoint('/recruitment/recruitmentPlanExpand/save', {
   permissions: ['plan:edit'],
   input: z
     .object({
@@ -176,22 +170,14 @@ export const savePlan = endpoint({
         }
       }
     }),
-  output: z.object({ id: z.number().int() }),
+  output: idOutput,
 });
 
-export const setPlanStatus = endpoint({
-  method: 'POST',
-  path: '/recruitment/recruitmentPlanExpand/updateStatus/:id',
+export const setPlanStatus = postEndpoint('/recruitment/recruitmentPlanExpand/updateStatus/:id', {
   permissions: ['plan:edit'],
   input: z.object({ id: idOf('招录计划'), status: z.enum(PLAN_STATUSES, { error: '计划状态不正确' }) }),
   output: okOutput,
 });
 
-export const deletePlan = endpoint({
-  method: 'POST',
-  path: '/recruitment/recruitmentPlanExpand/delete/:id',
-  permissions: ['plan:edit'],
-  input: z.object({ id: idOf('招录计划') }),
-  output: okOutput,
-});
+export const deletePlan = deleteById('/recruitment/recruitmentPlanExpand/delete/:id', '招录计划', 'plan:edit');
 

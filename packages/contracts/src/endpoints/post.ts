@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { endpoint, idOf, okOutput, pageInput, pageOf } from '../api.js';
+import { deleteById, idOf, idOutput, keywordFilter, pagedListEndpoint, postEndpoint } from '../api.js';
 import { isAllowedFileUrl } from '../file-url.js';
+import { companyInfo } from './company.js';
+import { chinaDateTimeText } from './plan.js';
 
 /** SPEC §5 / §9: an attachment's name is required and at most 50 characters; its file is required. */
 export const ATTACHMENT_NAME_MAX = 50;
@@ -55,15 +57,9 @@ export const postRow = z.object({
 });
 export type PostRow = z.infer<typeof postRow>;
 
-export const postList = endpoint({
-  method: 'POST',
-  path: '/recruitment/recruitmentInfo/allList',
-  input: pageInput.extend({
-    planId: idOf('招录计划').optional(),
-    departmentId: idOf('部门').optional(),
-    keyword: z.string({ error: '关键词必须是文字' }).trim().max(50, '关键词最长 50 个字').default(''),
-  }),
-  output: pageOf(postRow),
+export const postList = pagedListEndpoint('/recruitment/recruitmentInfo/allList', {
+  filters: { planId: idOf('招录计划').optional(), departmentId: idOf('部门').optional(), keyword: keywordFilter },
+  row: postRow,
 });
 
 /** A post with everything the edit form and the job detail view (SPEC dialog 8) show. */
@@ -86,37 +82,26 @@ export const postDetail = z.object({
     applicationPlace: z.string(),
     fileList: z.array(z.object({ fileName: z.string(), url: z.string() })),
   }),
-  companyInfo: z.object({
-    logo: z.string(),
-    name: z.string(),
-    industryName: z.string(),
-    address: z.string(),
-    introduce: z.string(),
-    manageIdea: z.string(),
-  }),
-  /** Null when the post has no plan. Dates are "YYYY-MM-DD HH:mm", China time. */
+  companyInfo: companyInfo.omit({ id: true, industry: true }),
+  /** Null when the post has no plan. */
   recruitmentPlan: z
     .object({
       id: z.number().int(),
       name: z.string(),
-      signUpStartDate: z.string(),
-      signUpEndDate: z.string(),
+      signUpStartDate: chinaDateTimeText,
+      signUpEndDate: chinaDateTimeText,
       examAddress: z.string(),
     })
     .nullable(),
 });
 export type PostDetail = z.infer<typeof postDetail>;
 
-export const getPostDetail = endpoint({
-  method: 'POST',
-  path: '/recruitment/recruitmentInfo/detail/:id',
+export const getPostDetail = postEndpoint('/recruitment/recruitmentInfo/detail/:id', {
   input: z.object({ id: idOf('招录岗位') }),
   output: postDetail,
 });
 
-export const savePost = endpoint({
-  method: 'POST',
-  path: '/recruitment/recruitmentInfo/save',
+export const savePost = postEndpoint('/recruitment/recruitmentInfo/save', {
   permissions: ['plan:edit'],
   input: z.object({
     id: idOf('招录岗位').optional(),
@@ -142,13 +127,7 @@ export const savePost = endpoint({
       .max(ATTACHMENT_MAX_COUNT, `附件最多 ${ATTACHMENT_MAX_COUNT} 个`)
       .default([]),
   }),
-  output: z.object({ id: z.number().int() }),
+  output: idOutput,
 });
 
-export const deletePost = endpoint({
-  method: 'POST',
-  path: '/recruitment/recruitmentInfo/delete/:id',
-  permissions: ['plan:edit'],
-  input: z.object({ id: idOf('招录岗位') }),
-  output: okOutput,
-});
+export const deletePost = deleteById('/recruitment/recruitmentInfo/delete/:id', '招录岗位', 'plan:edit');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idOf, okOutput } from '../api.js';
+import { emptyInput, getEndpoint, idOf, okOutput, postEndpoint } from '../api.js';
 import { areAllowedImageUrls } from '../file-url.js';
 
 export const loginPageSetting = z.object({
@@ -13,9 +13,7 @@ export const loginPageSetting = z.object({
 export type LoginPageSetting = z.infer<typeof loginPageSetting>;
 
 /** Public: what /login?id=<companyId> shows. Null when the company set nothing or does not exist. */
-export const getLoginPage = endpoint({
-  method: 'GET',
-  path: '/app/company/loginPage/:companyId',
+export const getLoginPage = getEndpoint('/app/company/loginPage/:companyId', {
   auth: false,
   input: z.object({
     companyId: idOf('单位'),
@@ -23,16 +21,9 @@ export const getLoginPage = endpoint({
   output: loginPageSetting.nullable(),
 });
 
-export const getMyLoginPage = endpoint({
-  method: 'GET',
-  path: '/admin/setting/loginPage',
-  input: z.object({}),
-  output: loginPageSetting,
-});
+export const getMyLoginPage = getEndpoint('/admin/setting/loginPage', { input: emptyInput, output: loginPageSetting });
 
-export const saveLoginPage = endpoint({
-  method: 'POST',
-  path: '/admin/setting/loginPage/save',
+export const saveLoginPage = postEndpoint('/admin/setting/loginPage/save', {
   permissions: ['settings:edit'],
   input: z.object({
     title: z.string({ error: '请输入登录页标题' }).trim().min(1, '请输入登录页标题').max(40, '登录页标题最长 40 个字符'),

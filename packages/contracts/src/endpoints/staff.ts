@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idOf, okOutput, pageInput, pageOf } from '../api.js';
+import { deleteById, emptyInput, idOf, idOutput, keywordFilter, okOutput, pagedListEndpoint, postEndpoint } from '../api.js';
 import { PERMISSIONS, type Permission } from '../permissions.js';
 import { PHONE_PATTERN, optionalEmailSchema, passwordSchema } from '../validation.js';
 
@@ -17,16 +17,9 @@ export const roleRow = z.object({
 });
 export type RoleRow = z.infer<typeof roleRow>;
 
-export const roleList = endpoint({
-  method: 'POST',
-  path: '/company/sysRole/list',
-  input: z.object({}),
-  output: z.array(roleRow),
-});
+export const roleList = postEndpoint('/company/sysRole/list', { input: emptyInput, output: z.array(roleRow) });
 
-export const saveRole = endpoint({
-  method: 'POST',
-  path: '/company/sysRole/save',
+export const saveRole = postEndpoint('/company/sysRole/save', {
   permissions: ['staff:manage'],
   input: z.object({
     id: idOf('角色').optional(),
@@ -35,16 +28,10 @@ export const saveRole = endpoint({
       .array(z.enum(permissionCodes, { error: '权限不存在' }), { error: '请选择权限' })
       .min(1, ROLE_PERMISSIONS_MESSAGE),
   }),
-  output: z.object({ id: z.number().int() }),
+  output: idOutput,
 });
 
-export const deleteRole = endpoint({
-  method: 'POST',
-  path: '/company/sysRole/delete/:id',
-  permissions: ['staff:manage'],
-  input: z.object({ id: idOf('角色') }),
-  output: okOutput,
-});
+export const deleteRole = deleteById('/company/sysRole/delete/:id', '角色', 'staff:manage');
 
 export const staffRow = z.object({
   id: z.number().int(),
@@ -61,17 +48,15 @@ export const staffRow = z.object({
 });
 export type StaffRow = z.infer<typeof staffRow>;
 
-export const staffList = endpoint({
-  method: 'POST',
-  path: '/company/userInfo/list',
+export const staffList = pagedListEndpoint('/company/userInfo/list', {
   permissions: ['staff:manage'],
-  input: pageInput.extend({
-    keyword: z.string({ error: '关键词必须是文字' }).trim().max(50, '关键词最长 50 个字').default(''),
+  filters: {
+    keyword: keywordFilter,
     departmentId: idOf('部门').optional(),
     roleId: idOf('角色').optional(),
     enabled: z.boolean({ error: '状态不正确' }).optional(),
-  }),
-  output: pageOf(staffRow),
+  },
+  row: staffRow,
 });
 
 /** A staff member's fields; the web form checks each with these. */
@@ -91,29 +76,23 @@ export const staffFields = {
 /** A new staff member needs an initial password (an edit keeps the password). */
 export const INITIAL_PASSWORD_MESSAGE = '请输入初始密码';
 
-export const saveStaff = endpoint({
-  method: 'POST',
-  path: '/company/userInfo/save',
+export const saveStaff = postEndpoint('/company/userInfo/save', {
   permissions: ['staff:manage'],
   // One object rather than a union of "edit" and "add": a union whose branches both fail reports zod's
   // English "Invalid input" instead of the field's message. The password is only used when adding.
   input: z
     .object({ id: idOf('工作人员').optional(), ...staffFields, password: passwordSchema.optional() })
     .refine((v) => v.id !== undefined || v.password !== undefined, { message: INITIAL_PASSWORD_MESSAGE, path: ['password'] }),
-  output: z.object({ id: z.number().int() }),
+  output: idOutput,
 });
 
-export const resetStaffPassword = endpoint({
-  method: 'POST',
-  path: '/company/userInfo/resetPassword/:id',
+export const resetStaffPassword = postEndpoint('/company/userInfo/resetPassword/:id', {
   permissions: ['staff:manage'],
   input: z.object({ id: idOf('工作人员'), newPassword: passwordSchema }),
   output: okOutput,
 });
 
-export const setStaffEnabled = endpoint({
-  method: 'POST',
-  path: '/company/userInfo/setEnabled/:id',
+export const setStaffEnabled = postEndpoint('/company/userInfo/setEnabled/:id', {
   permissions: ['staff:manage'],
   input: z.object({ id: idOf('工作人员'), enabled: z.boolean({ error: '状态不正确' }) }),
   output: okOutput,

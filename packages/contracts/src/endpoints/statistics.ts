@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idOf } from '../api.js';
+import { emptyInput, idOf, postEndpoint } from '../api.js';
 import { CANDIDATE_READ_PERMISSIONS } from './application.js';
 
 /** Applications per status code: every code of DESIGN §5 is present, zero when none. */
@@ -19,9 +19,7 @@ export type StatisticsPostRow = z.infer<typeof statisticsPostRow>;
  * populationStatistics (人数统计), SPEC §7 "POST companyStatistics with body": applications of one
  * plan of the caller's company by post and status. A plan of another company answers 404.
  */
-export const companyStatistics = endpoint({
-  method: 'POST',
-  path: '/recruitment/companyStatistics',
+export const companyStatistics = postEndpoint('/recruitment/companyStatistics', {
   permissions: CANDIDATE_READ_PERMISSIONS,
   input: z.object({ planId: idOf('招录计划') }),
   output: z.object({
@@ -42,10 +40,8 @@ export const statisticsPlanOption = z.object({ id: z.number().int(), name: z.str
 export type StatisticsPlanOption = z.infer<typeof statisticsPlanOption>;
 
 /** The company's plans for the statistics page's plan selector, newest first. */
-export const statisticsPlanOptions = endpoint({
-  method: 'POST',
-  path: '/recruitment/companyStatistics/planOptions',
+export const statisticsPlanOptions = postEndpoint('/recruitment/companyStatistics/planOptions', {
   permissions: CANDIDATE_READ_PERMISSIONS,
-  input: z.object({}),
+  input: emptyInput,
   output: z.array(statisticsPlanOption),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../api.js';
+import { emptyInput, postEndpoint } from '../api.js';
 import { UPLOAD_KINDS } from '../upload.js';
 
 export const uploadQuery = z.object({
@@ -23,27 +23,15 @@ export const uploadedFile = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
 
-export const getUpToken = endpoint({
-  method: 'POST',
-  path: '/admin/qiniu/getUpToken',
-  input: z.object({}),
+export const getUpToken = postEndpoint('/admin/qiniu/getUpToken', {
+  input: emptyInput,
   output: z.object({ token: z.string(), accZoneURL: z.string(), expiresAt: z.string() }),
 });
 
 /** Multipart, field `file`; the query is `uploadQuery`. */
-export const imageUpload = endpoint({
-  method: 'POST',
-  path: '/admin/qiniu/imageUpload',
-  input: uploadQuery,
-  output: uploadedFile,
-});
+export const imageUpload = postEndpoint('/admin/qiniu/imageUpload', { input: uploadQuery, output: uploadedFile });
 
-export const imageUploadAndSave = endpoint({
-  method: 'POST',
-  path: '/admin/qiniu/imageUploadAndSave',
-  input: uploadQuery,
-  output: uploadedFile,
-});
+export const imageUploadAndSave = postEndpoint('/admin/qiniu/imageUploadAndSave', { input: uploadQuery, output: uploadedFile });
 
 /** The header that carries getUpToken's token to the storage host (never the query string: it ends up in logs). */
 export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
@@ -52,10 +40,4 @@ export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
  * The storage host of the local driver: takes the token from getUpToken in the `X-Upload-Token` header
  * instead of a session. The token lasts a few minutes and no longer than the session that asked for it.
  */
-export const storageUpload = endpoint({
-  method: 'POST',
-  path: '/storage/upload',
-  auth: false,
-  input: uploadQuery,
-  output: uploadedFile,
-});
+export const storageUpload = postEndpoint('/storage/upload', { auth: false, input: uploadQuery, output: uploadedFile });

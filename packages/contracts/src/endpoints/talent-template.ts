@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idOf, okOutput } from '../api.js';
+import { deleteById, emptyInput, getEndpoint, idOf, idOutput, postEndpoint } from '../api.js';
 
 /** SPEC §6: showStatus 1 shows the field on the resume, 0 leaves it blank. */
 export const TALENT_FIELD_SHOW = 1;
@@ -20,10 +20,8 @@ export const talentFieldRow = z.object({
 });
 export type TalentFieldRow = z.infer<typeof talentFieldRow>;
 
-export const talentFieldList = endpoint({
-  method: 'POST',
-  path: '/talent/talentField/allList',
-  input: z.object({}),
+export const talentFieldList = postEndpoint('/talent/talentField/allList', {
+  input: emptyInput,
   output: z.array(talentFieldRow),
 });
 
@@ -40,10 +38,8 @@ export const talentTemplateRow = z.object({
 });
 export type TalentTemplateRow = z.infer<typeof talentTemplateRow>;
 
-export const talentTemplateList = endpoint({
-  method: 'POST',
-  path: '/talent/talentTemplate/allList',
-  input: z.object({}),
+export const talentTemplateList = postEndpoint('/talent/talentTemplate/allList', {
+  input: emptyInput,
   output: z.array(talentTemplateRow),
 });
 
@@ -52,16 +48,12 @@ export const talentTemplateFieldRow = z.object({
   fieldCode: z.string(),
   showStatus: z.number().int(),
   required: z.boolean(),
-  name: z.string(),
-  groupName: z.string(),
-  sort: z.number().int(),
+  ...talentFieldRow.pick({ name: true, groupName: true, sort: true }).shape,
 });
 export type TalentTemplateFieldRow = z.infer<typeof talentTemplateFieldRow>;
 
 /** Every catalogue field, in catalogue order; a field the template has no setting for is hidden. */
-export const talentTemplateExpand = endpoint({
-  method: 'GET',
-  path: '/talent/talentTemplateExpand/templateExpand/:templateId',
+export const talentTemplateExpand = getEndpoint('/talent/talentTemplateExpand/templateExpand/:templateId', {
   input: z.object({ templateId: idOf('简历模板') }),
   output: z.array(talentTemplateFieldRow),
 });
@@ -73,9 +65,7 @@ export const talentTemplateFieldSetting = z.object({
 });
 
 /** Name, remark and a setting for every catalogue field: unknown, repeated or missing codes are refused. */
-export const saveTalentTemplate = endpoint({
-  method: 'POST',
-  path: '/talent/talentTemplate/save',
+export const saveTalentTemplate = postEndpoint('/talent/talentTemplate/save', {
   permissions: ['plan:edit'],
   input: z.object({
     id: idOf('简历模板').optional(),
@@ -96,13 +86,7 @@ export const saveTalentTemplate = endpoint({
         }
       }),
   }),
-  output: z.object({ id: z.number().int() }),
+  output: idOutput,
 });
 
-export const deleteTalentTemplate = endpoint({
-  method: 'POST',
-  path: '/talent/talentTemplate/delete/:id',
-  permissions: ['plan:edit'],
-  input: z.object({ id: idOf('简历模板') }),
-  output: okOutput,
-});
+export const deleteTalentTemplate = deleteById('/talent/talentTemplate/delete/:id', '简历模板', 'plan:edit');

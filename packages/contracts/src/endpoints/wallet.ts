@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idOf, pageInput, pageOf } from '../api.js';
+import { idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 
 export const LEDGER_TYPES = {
   recharge: '充值',
@@ -14,9 +14,7 @@ const dateSchema = (what: string) =>
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${what}格式应为 YYYY-MM-DD`);
 
 /** SPEC §7: the company wallet; `totalBalance` in cents. */
-export const companyWallet = endpoint({
-  method: 'POST',
-  path: '/wallet/companyWallet/:id',
+export const companyWallet = postEndpoint('/wallet/companyWallet/:id', {
   permissions: ['wallet:view'],
   input: z.object({ id: idOf('单位') }),
   output: z.object({ companyId: z.number().int(), totalBalance: z.number().int() }),
@@ -35,9 +33,7 @@ export const ledgerRow = z.object({
 });
 export type LedgerRow = z.infer<typeof ledgerRow>;
 
-export const walletLedgerList = endpoint({
-  method: 'POST',
-  path: '/wallet/companyWallet/ledger/list',
+export const walletLedgerList = postEndpoint('/wallet/companyWallet/ledger/list', {
   permissions: ['wallet:view'],
   input: pageInput
     .extend({

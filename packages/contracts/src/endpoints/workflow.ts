@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idOf } from '../api.js';
+import { emptyInput, idOf, postEndpoint } from '../api.js';
 
 /** SPEC §4 stage types, as the workflow page names them. */
 export const WORKFLOW_STAGES = { 1: '报名资格审核', 2: '笔试', 3: '面试' } as const;
@@ -66,9 +66,7 @@ export const workflowItemRow = z.object({
 export type WorkflowItemRow = z.infer<typeof workflowItemRow>;
 
 /** The plan's work items, by stage then order; `stage` narrows to one stage. */
-export const workflowList = endpoint({
-  method: 'POST',
-  path: '/recruitment/workflow/list',
+export const workflowList = postEndpoint('/recruitment/workflow/list', {
   input: z.object({ planId: idOf('招录计划'), stage: stageSchema.optional() }),
   output: z.array(workflowItemRow),
 });
@@ -86,9 +84,7 @@ export const workflowItemInput = z.object({
 });
 
 /** Replaces the stage's ordered list in one go: items keep the order given. */
-export const saveWorkflow = endpoint({
-  method: 'POST',
-  path: '/recruitment/workflow/save',
+export const saveWorkflow = postEndpoint('/recruitment/workflow/save', {
   permissions: ['plan:edit'],
   input: z.object({
     planId: idOf('招录计划'),
@@ -112,17 +108,13 @@ export const workflowStageCheck = z.object({
 export type WorkflowStageCheck = z.infer<typeof workflowStageCheck>;
 
 /** SPEC §7 judgeWorkflow: whether each stage of the plan has a usable arrangement. */
-export const judgeWorkflow = endpoint({
-  method: 'POST',
-  path: '/recruitment/judgeWorkflow',
+export const judgeWorkflow = postEndpoint('/recruitment/judgeWorkflow', {
   input: z.object({ planId: idOf('招录计划') }),
   output: z.object({ planId: z.number().int(), valid: z.boolean(), stages: z.array(workflowStageCheck) }),
 });
 
 /** Enabled staff of the company, to assign work to. */
-export const workflowStaffOptions = endpoint({
-  method: 'POST',
-  path: '/recruitment/workflow/staffOptions',
-  input: z.object({}),
+export const workflowStaffOptions = postEndpoint('/recruitment/workflow/staffOptions', {
+  input: emptyInput,
   output: z.array(z.object({ id: z.number().int(), name: z.string(), departmentName: z.string() })),
 });

@@ -1,11 +1,12 @@
-import { APPLICATION_STATUS, applyRecruitment, birthdayOfIdentityNo, companyCandidateList } from '@zhaokao/contracts';
+import { APPLICATION_STATUS, applyRecruitment, birthdayOfIdentityNo, companyCandidateList, resubmitApplication } from '@zhaokao/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applicationHistory, applicationResume, candidateApplication, recruitmentInfo, recruitmentPlan, talent } from '../../db/tables.js';
+import { applicationResume, candidateApplication, recruitmentInfo, recruitmentPlan, talent } from '../../db/tables.js';
 import { refusingViolations } from '../../shared/db-errors.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 import { rowsOf } from '../../shared/sql.js';
+import { recordApplied, transition } from './state-machine.js';
 import { type CandidateListCount, type CandidateListRow, candidateListSql } from './candidate-list.js';
 
 export const ALREADY_APPLIED = '您已报名该招录计划，不能重复报名';
@@ -87,14 +88,7 @@ export function applicationRoutes(app: FastifyInstance) {
             })
             .returning({ id: candidateApplication.id });
           await tx.insert(applicationResume).values({ ...resume, companyId: post.companyId, applicationId: application!.id });
-          await tx.insert(applicationHistory).values({
-            companyId: post.companyId,
-            applicationId: application!.id,
-            fromStatus: null,
-            toStatus: APPLICATION_STATUS.pending,
-            actorId: null,
-            remarks: '考生报名',
-          });
+          await recordApplied(tx, { id: application!.id, companyId: post.companyId, planId: post.planId, status: null });
           return { applicationId: application!.id, talentId: person.id, status: APPLICATION_STATUS.pending };
         });
       }, {
@@ -103,6 +97,38 @@ export function applicationRoutes(app: FastifyInstance) {
       });
     },
     { successMsg: '报名成功', rateLimit: 'apply' },
+  );
+
+  defineRoute(
+    app,
+    resubmitApplication,
+    async ({ input }) => {
+      const t = input.talentInfo;
+      const resume = { ...t, birthday: t.birthday ?? birthdayOfIdentityNo(t.identityNo) };
+      return db.transaction(async (tx) => {
+        const [application] = await tx
+          .select()
+          .from(candidateApplication)
+          .where(eq(candidateApplication.id, input.applicationId))
+          .for('update');
+        // The same answer whether the application does not exist or is someone else's: this call is public.
+        if (!application || application.identityNo !== t.identityNo || application.phone !== t.phone) {
+          throw notFound('报名记录不存在，或身份证号码、手机号码与报名时不一致');
+        }
+        if (application.status !== APPLICATION_STATUS.rejectedCorrectable) throw conflict('该报名当前不能修改后重新提交');
+        await tx
+          .update(applicationResume)
+          .set({ ...resume, createdAt: new Date() })
+          .where(and(eq(applicationResume.applicationId, application.id), eq(applicationResume.companyId, application.companyId)));
+        await tx
+          .update(candidateApplication)
+          .set({ realName: t.realName })
+          .where(and(eq(candidateApplication.id, application.id), eq(candidateApplication.companyId, application.companyId)));
+        await transition(tx, { application, to: APPLICATION_STATUS.pending, actorId: null, remarks: '考生修改简历后重新提交' });
+        return { applicationId: application.id, status: APPLICATION_STATUS.pending };
+      });
+    },
+    { successMsg: '提交成功', rateLimit: 'apply' },
   );
 
   defineRoute(app, companyCandidateList, async ({ input, session }) => {

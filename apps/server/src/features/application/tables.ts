@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ApplicationStatus } from '@zhaokao/contracts';
+import type { ApplicationStatus, TaskStatus } from '@zhaokao/contracts';
 import { check, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { staffUser } from '../staff/tables.js';
 import { company } from '../company/tables.js';
@@ -84,7 +84,7 @@ export const applicationTask = pgTable(
     companyId: integer('company_id').notNull().references(() => company.id),
     applicationId: integer('application_id').notNull().references(() => candidateApplication.id),
     workflowItemId: integer('workflow_item_id').notNull().references(() => workflowItem.id),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').$type<TaskStatus>().notNull().default(0),
     score: numeric('score', { precision: 6, scale: 2 }),
     remarks: text('remarks').notNull().default(''),
     verifierId: integer('verifier_id').references(() => staffUser.id),
@@ -92,6 +92,8 @@ export const applicationTask = pgTable(
   },
   (t) => [
     uniqueIndex('application_task_item').on(t.companyId, t.applicationId, t.workflowItemId),
+    // a reviewer's pending tasks (待审核)
+    index('application_task_pending').on(t.companyId, t.workflowItemId, t.applicationId).where(sql`${t.status} = 0`),
     check('application_task_status', sql`${t.status} in (0, 1, 2)`),
   ],
 );

@@ -1,16 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../db/tables.js';
-import { expectError, useTestApp } from '../../test/app.js';
+import { expectError, expectNoSession, expectRefusedUnchanged, useTestApp } from '../../test/app.js';
 
 const t = useTestApp();
 
-const getInfo = (token?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/admin/company/companyInfo', headers: token ? { 'x-token': token } : {} });
-const saveInfo = (token: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/company/companyInfo/save', headers: { 'x-token': token }, payload });
-const userInfo = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/company/getCompanyUserInfo', headers: { 'x-token': token }, payload: {} });
+const getInfo = (token?: string) => t.get('/api/admin/company/companyInfo', token);
+const saveInfo = (token: string | undefined, payload: object) => t.post('/api/admin/company/companyInfo/save', token, payload);
+const userInfo = (token: string) => t.post('/api/admin/company/getCompanyUserInfo', token);
 const companyRows = () => t.db.select().from(company).orderBy(asc(company.id));
 const rowOf = async (id: number) => (await t.db.select().from(company).where(eq(company.id, id)))[0]!;
 
@@ -50,8 +47,7 @@ describe('GET companyInfo', () => {
     const theirs = (await getInfo(t.hospital)).json();
     expect(theirs.data).toMatchObject({ id: t.company2, name: '江城市第一人民医院', industry: 'healthcare', industryName: '医疗卫生' });
     const anonymous = await getInfo();
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().code).toBe(50008);
+    expectNoSession(anonymous);
   });
 });
 
@@ -124,18 +120,12 @@ describe('POST companyInfo/save', () => {
   ];
   for (const [what, payload, msg] of badInputs) {
     it(`refuses ${what} with “${msg}” and changes nothing`, async () => {
-      const before = await companyRows();
-      const res = await saveInfo(t.admin, payload);
-      expectError(res, 400, msg);
-      expect(await companyRows()).toEqual(before);
+      await expectRefusedUnchanged(companyRows, () => saveInfo(t.admin, payload), 400, msg);
     });
   }
 
   it('refuses a user without company:edit with 403 and changes nothing', async () => {
-    const before = await companyRows();
-    const res = await saveInfo(t.shenhe, { ...valid, name: '审核员改的名字' });
-    expectError(res, 403, '您没有执行该操作的权限');
-    expect(await companyRows()).toEqual(before);
+    await expectRefusedUnchanged(companyRows, () => saveInfo(t.shenhe, { ...valid, name: '审核员改的名字' }), 403, '您没有执行该操作的权限');
   });
 
   it("only ever changes the signed-in user's own company", async () => {
@@ -155,9 +145,8 @@ describe('POST companyInfo/save', () => {
 
   it('answers 50008 without a token and changes nothing', async () => {
     const before = await companyRows();
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/company/companyInfo/save', payload: valid });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe(50008);
+    const res = await saveInfo(undefined, valid);
+    expectNoSession(res);
     expect(await companyRows()).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recruitmentInfo, recruitmentPlan, staffUser, sysOrg } from '../../db/tables.js';
-import { atOnce, expectError, savedId, useTestApp, warmUp } from '../../test/app.js';
+import { atOnce, expectNoSession, expectOneSucceeded, expectOthersNotFound, expectRefusedUnchanged, savedId, useTestApp, warmUp } from '../../test/app.js';
 
 const t = useTestApp();
 
@@ -89,9 +89,8 @@ describe('treeList and adding departments', () => {
   });
 
   it('answers 50008 without a token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/company/sysOrg/treeList', payload: {} });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe(50008);
+    const res = await t.post('/api/company/sysOrg/treeList');
+    expectNoSession(res);
   });
 });
 
@@ -119,10 +118,7 @@ describe('save: rename and move', () => {
 
   it('refuses to move a department under itself or its own descendant, and changes nothing', async () => {
     for (const parentId of [hq, hr, recruiting]) {
-      const before = await orgRows();
-      const res = await save(t.admin, { id: hq, name: '总部', parentId, sort: 2 });
-      expectError(res, 400, '不能把部门移动到它自己或它的下级部门之下');
-      expect(await orgRows()).toEqual(before);
+      await expectRefusedUnchanged(orgRows, () => save(t.admin, { id: hq, name: '总部', parentId, sort: 2 }), 400, '不能把部门移动到它自己或它的下级部门之下');
     }
     const before = await orgRows();
     const self = await save(t.admin, { id: recruiting, name: '招聘组', parentId: recruiting });
@@ -141,10 +137,7 @@ describe('save: rename and move', () => {
     await add(t.admin, '招聘组', hq);
     cases.push([{ id: recruiting, name: '招聘组', parentId: hq }, '同一上级下已有名为“招聘组”的部门']);
     for (const [payload, msg] of cases) {
-      const before = await orgRows();
-      const res = await save(t.admin, payload);
-      expectError(res, 409, msg);
-      expect(await orgRows()).toEqual(before);
+      await expectRefusedUnchanged(orgRows, () => save(t.admin, payload), 409, msg);
     }
     const extra = (await orgRows()).find((r) => r.name === '招聘组' && r.parentId === hq)!;
     expect((await remove(t.admin, extra.id)).json().code).toBe(200);
@@ -156,24 +149,12 @@ describe('save: rename and move', () => {
       { name: '新部门', parentId: 999999 },
       { id: hr, name: '人事部', parentId: theirs, sort: 5 },
     ]) {
-      const before = await orgRows();
-      const res = await save(t.admin, payload);
-      expectError(res, 400, '上级部门不存在');
-      expect(await orgRows()).toEqual(before);
+      await expectRefusedUnchanged(orgRows, () => save(t.admin, payload), 400, '上级部门不存在');
     }
   });
 
   it("answers 404 for another company's department or an unknown one, and leaves it unchanged", async () => {
-    for (const [token, id] of [
-      [t.admin, theirs],
-      [t.hospital, hr],
-      [t.admin, 999999],
-    ] as const) {
-      const before = await orgRows();
-      const res = await save(token, { id, name: '改名了', parentId: null });
-      expectError(res, 404, '部门不存在');
-      expect(await orgRows()).toEqual(before);
-    }
+    await expectOthersNotFound(t, (token, id) => save(token, { id, name: '改名了', parentId: null }), { mine: hr, theirs }, '部门不存在', orgRows);
   });
 
   const badInputs: [string, object, string][] = [
@@ -194,51 +175,30 @@ describe('save: rename and move', () => {
   ];
   for (const [what, payload, msg] of badInputs) {
     it(`refuses ${what} with “${msg}” and changes nothing`, async () => {
-      const before = await orgRows();
-      const res = await save(t.admin, payload);
-      expectError(res, 400, msg);
-      expect(await orgRows()).toEqual(before);
+      await expectRefusedUnchanged(orgRows, () => save(t.admin, payload), 400, msg);
     });
   }
 
   it('refuses a user without org:manage with 403 and changes nothing', async () => {
     for (const payload of [{ name: '审核员的部门' }, { id: hr, name: '审核员改名', parentId: null }]) {
-      const before = await orgRows();
-      const res = await save(t.shenhe, payload);
-      expectError(res, 403, '您没有执行该操作的权限');
-      expect(await orgRows()).toEqual(before);
+      await expectRefusedUnchanged(orgRows, () => save(t.shenhe, payload), 403, '您没有执行该操作的权限');
     }
   });
 });
 
 describe('delete', () => {
   it('refuses a department that still has sub-departments, and changes nothing', async () => {
-    const before = await orgRows();
-    const res = await remove(t.admin, hq);
-    expectError(res, 409, '“总部”下还有 2 个下级部门，请先删除或移走下级部门');
-    expect(await orgRows()).toEqual(before);
+    await expectRefusedUnchanged(orgRows, () => remove(t.admin, hq), 409, '“总部”下还有 2 个下级部门，请先删除或移走下级部门');
   });
 
   it('refuses a department that still has staff, and changes nothing', async () => {
     await t.db.update(staffUser).set({ departmentId: finance }).where(eq(staffUser.companyId, t.company1));
-    const before = await orgRows();
-    const res = await remove(t.admin, finance);
-    expectError(res, 409, '“计划财务部”还有 2 名工作人员，请先调整他们的部门');
-    expect(await orgRows()).toEqual(before);
+    await expectRefusedUnchanged(orgRows, () => remove(t.admin, finance), 409, '“计划财务部”还有 2 名工作人员，请先调整他们的部门');
     await t.db.update(staffUser).set({ departmentId: null }).where(eq(staffUser.companyId, t.company1));
   });
 
   it("answers 404 for another company's department or an unknown one, and leaves it in place", async () => {
-    for (const [token, id] of [
-      [t.admin, theirs],
-      [t.hospital, recruiting],
-      [t.admin, 999999],
-    ] as const) {
-      const before = await orgRows();
-      const res = await remove(token, id);
-      expectError(res, 404, '部门不存在');
-      expect(await orgRows()).toEqual(before);
-    }
+    await expectOthersNotFound(t, remove, { mine: recruiting, theirs }, '部门不存在', orgRows);
   });
 
   it('refuses a bad id with its Chinese message', async () => {
@@ -248,18 +208,12 @@ describe('delete', () => {
       ['1.5', '部门编号必须是整数'],
       ['2147483648', '部门编号不正确'],
     ]) {
-      const before = await orgRows();
-      const res = await remove(t.admin, id!);
-      expectError(res, 400, msg!);
-      expect(await orgRows()).toEqual(before);
+      await expectRefusedUnchanged(orgRows, () => remove(t.admin, id!), 400, msg!);
     }
   });
 
   it('refuses a user without org:manage with 403 and changes nothing', async () => {
-    const before = await orgRows();
-    const res = await remove(t.shenhe, recruiting);
-    expectError(res, 403, '您没有执行该操作的权限');
-    expect(await orgRows()).toEqual(before);
+    await expectRefusedUnchanged(orgRows, () => remove(t.shenhe, recruiting), 403, '您没有执行该操作的权限');
   });
 
   it('deletes empty departments, leaf first, until the parent is empty too', async () => {
@@ -302,10 +256,7 @@ describe('departments used by recruitment posts', () => {
     expect(nodes.find((n: { id: number }) => n.id === used)).toEqual({ ...node(used, null, '招聘中心', 0), postCount: 2 });
     expect(nodes.find((n: { id: number }) => n.id === spare).postCount).toBe(0);
 
-    const before = await orgRows();
-    const res = await remove(t.admin, used);
-    expectError(res, 409, '“招聘中心”下还有 2 个招录岗位，请先调整岗位的部门');
-    expect(await orgRows()).toEqual(before);
+    await expectRefusedUnchanged(orgRows, () => remove(t.admin, used), 409, '“招聘中心”下还有 2 个招录岗位，请先调整岗位的部门');
 
     await t.db.update(recruitmentInfo).set({ departmentId: spare }).where(eq(recruitmentInfo.id, posts[0]!.id));
     expect((await remove(t.admin, used)).json().msg).toBe('“招聘中心”下还有 1 个招录岗位，请先调整岗位的部门');
@@ -321,10 +272,7 @@ describe('at the same moment', () => {
     const id = await add(t.admin, '临时部门');
     await warmUp(() => tree(t.admin));
     const answers = await atOnce(20, () => remove(t.admin, id));
-    const codes = answers.map((res) => res.json().code);
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(codes.filter((c) => c === 404)).toHaveLength(19);
-    expect(answers.find((res) => res.statusCode === 404)!.json()).toEqual({ code: 404, msg: '部门不存在', data: null });
+    expectOneSucceeded(answers, 404, '部门不存在');
     expect(await orgRow(id)).toBeUndefined();
   });
 

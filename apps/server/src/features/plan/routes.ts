@@ -19,7 +19,7 @@ import { deleteOwned } from '../../db/in-use.js';
 import { conflict } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 import { childCount, countOwned, loadOwned, pageRows } from '../../shared/rows.js';
-import { containsIfGiven, eqIfGiven } from '../../shared/sql.js';
+import { listWhere } from '../../shared/sql.js';
 
 const PLAN_MISSING = '招录计划不存在';
 
@@ -34,11 +34,7 @@ export function planRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
   defineRoute(app, planList, async ({ input, session }) => {
-    const where = and(
-      eq(recruitmentPlan.companyId, session.companyId),
-      containsIfGiven(recruitmentPlan.name, input.keyword),
-      eqIfGiven(recruitmentPlan.status, input.status),
-    );
+    const where = listWhere(recruitmentPlan, session.companyId, input, { equal: ['status'], keywordIn: [recruitmentPlan.name] });
     const query = db
       .select({
         plan: recruitmentPlan,

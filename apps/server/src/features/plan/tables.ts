@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PlanStatus } from '@zhaokao/contracts';
+import type { PlanExamMode, PlanStatus } from '@zhaokao/contracts';
 import { bigint, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { company } from '../company/tables.js';
 
@@ -26,6 +26,8 @@ export const recruitmentPlan = pgTable(
     registrationFee: bigint('registration_fee', { mode: 'number' }).notNull().default(0),
     /** draft | published | closed */
     status: text('status').$type<PlanStatus>().notNull().default('draft'),
+    /** full | interview | direct: which exams the plan runs (考核招聘, DESIGN §5). */
+    examMode: text('exam_mode').$type<PlanExamMode>().notNull().default('full'),
     remark: text('remark').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,5 +41,6 @@ export const recruitmentPlan = pgTable(
     ),
     check('recruitment_plan_weight', sql`${t.compositeWeight} >= 0 and ${t.compositeWeight} <= 1`),
     check('recruitment_plan_fee', sql`${t.registrationFee} >= 0`),
+    check('recruitment_plan_exam_mode', sql`${t.examMode} in ('full', 'interview', 'direct')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { deletePost, getPostDetail, postList, savePost, toChinaDateTime } from '@zhaokao/contracts';
+import { type PostDetail, deletePost, getPostDetail, postList, savePost, toChinaDateTime } from '@zhaokao/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -17,7 +17,7 @@ import { refusingViolations } from '../../shared/db-errors.js';
 import { badRequest, conflict } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 import { childCount, countOwned, findOwned, loadOwned, pageRows } from '../../shared/rows.js';
-import { containsIfGiven, eqIfGiven } from '../../shared/sql.js';
+import { listWhere } from '../../shared/sql.js';
 import { companyIndustry } from '../company/industry.js';
 
 const POST_MISSING = '招录岗位不存在';
@@ -33,12 +33,10 @@ export function postRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
   defineRoute(app, postList, async ({ input, session }) => {
-    const where = and(
-      eq(recruitmentInfo.companyId, session.companyId),
-      eqIfGiven(recruitmentInfo.planId, input.planId),
-      eqIfGiven(recruitmentInfo.departmentId, input.departmentId),
-      containsIfGiven(recruitmentInfo.jobVacancy, input.keyword),
-    );
+    const where = listWhere(recruitmentInfo, session.companyId, input, {
+      equal: ['planId', 'departmentId'],
+      keywordIn: [recruitmentInfo.jobVacancy],
+    });
     const query = db
       .select({
         id: recruitmentInfo.id,
@@ -83,58 +81,7 @@ export function postRoutes(app: FastifyInstance) {
     };
   });
 
-  defineRoute(app, getPostDetail, async ({ input, session }) => {
-    const post = await postOf(db, session.companyId, input.id);
-    const plan = await findOwned(db, recruitmentPlan, post.planId, session.companyId);
-    const department = post.departmentId ? await findOwned(db, sysOrg, post.departmentId, session.companyId) : undefined;
-    const files = await db
-      .select({ fileName: recruitmentFile.fileName, url: recruitmentFile.url })
-      .from(recruitmentFile)
-      .where(and(eq(recruitmentFile.companyId, session.companyId), eq(recruitmentFile.recruitmentId, post.id)))
-      .orderBy(asc(recruitmentFile.id));
-    const [info] = await db
-      .select({ company, industryName: sysDict.label })
-      .from(company)
-      .leftJoin(sysDict, companyIndustry)
-      .where(eq(company.id, session.companyId));
-    return {
-      id: post.id,
-      planId: post.planId,
-      departmentId: post.departmentId,
-      departmentName: department?.name ?? '',
-      jobVacancy: post.jobVacancy,
-      places: post.places,
-      talentTemplateId: post.talentTemplateId,
-      recruitment: {
-        salary: post.salary,
-        fixedAddress: post.fixedAddress,
-        workExperience: post.workExperience,
-        education: post.education,
-        jobDescription: post.jobDescription,
-        skillsRequired: post.skillsRequired,
-        candidateRemark: post.candidateRemark,
-        applicationPlace: post.applicationPlace,
-        fileList: files,
-      },
-      companyInfo: {
-        logo: info?.company.logo ?? '',
-        name: info?.company.name ?? '',
-        industryName: info?.industryName ?? '',
-        address: info?.company.address ?? '',
-        introduce: info?.company.introduce ?? '',
-        manageIdea: info?.company.manageIdea ?? '',
-      },
-      recruitmentPlan: plan
-        ? {
-            id: plan.id,
-            name: plan.name,
-            signUpStartDate: toChinaDateTime(plan.signUpStartDate),
-            signUpEndDate: toChinaDateTime(plan.signUpEndDate),
-            examAddress: plan.writtenExamAddress,
-          }
-        : null,
-    };
-  });
+  defineRoute(app, getPostDetail, async ({ input, session }) => postDetailOf(db, session.companyId, await postOf(db, session.companyId, input.id)));
 
   defineRoute(
     app,
@@ -223,4 +170,57 @@ export function postRoutes(app: FastifyInstance) {
     },
     { successMsg: '删除成功' },
   );
+}
+
+/** A post as the edit form and the job detail view (SPEC dialog 8) show it. */
+export async function postDetailOf(db: Db, companyId: number, post: typeof recruitmentInfo.$inferSelect): Promise<PostDetail> {
+  const plan = await findOwned(db, recruitmentPlan, post.planId, companyId);
+  const department = post.departmentId ? await findOwned(db, sysOrg, post.departmentId, companyId) : undefined;
+  const files = await db
+    .select({ fileName: recruitmentFile.fileName, url: recruitmentFile.url })
+    .from(recruitmentFile)
+    .where(and(eq(recruitmentFile.companyId, companyId), eq(recruitmentFile.recruitmentId, post.id)))
+    .orderBy(asc(recruitmentFile.id));
+  const [info] = await db
+    .select({ company, industryName: sysDict.label })
+    .from(company)
+    .leftJoin(sysDict, companyIndustry)
+    .where(eq(company.id, companyId));
+  return {
+    id: post.id,
+    planId: post.planId,
+    departmentId: post.departmentId,
+    departmentName: department?.name ?? '',
+    jobVacancy: post.jobVacancy,
+    places: post.places,
+    talentTemplateId: post.talentTemplateId,
+    recruitment: {
+      salary: post.salary,
+      fixedAddress: post.fixedAddress,
+      workExperience: post.workExperience,
+      education: post.education,
+      jobDescription: post.jobDescription,
+      skillsRequired: post.skillsRequired,
+      candidateRemark: post.candidateRemark,
+      applicationPlace: post.applicationPlace,
+      fileList: files,
+    },
+    companyInfo: {
+      logo: info?.company.logo ?? '',
+      name: info?.company.name ?? '',
+      industryName: info?.industryName ?? '',
+      address: info?.company.address ?? '',
+      introduce: info?.company.introduce ?? '',
+      manageIdea: info?.company.manageIdea ?? '',
+    },
+    recruitmentPlan: plan
+      ? {
+          id: plan.id,
+          name: plan.name,
+          signUpStartDate: toChinaDateTime(plan.signUpStartDate),
+          signUpEndDate: toChinaDateTime(plan.signUpEndDate),
+          examAddress: plan.writtenExamAddress,
+        }
+      : null,
+  };
 }

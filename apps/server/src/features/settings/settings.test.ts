@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companyRight, loginPageSetting } from '../../db/tables.js';
-import { expectError, useTestApp } from '../../test/app.js';
+import { expectError, expectNoSession, expectRefusedUnchanged, useTestApp } from '../../test/app.js';
 
 const t = useTestApp();
 
 const buyTalentFunction = (functionName: string, companyId: number | string, token?: string) =>
   t.get(`/api/open/meal/buyTalentFunction/${functionName}/${companyId}`, token);
 const publicLoginPage = (companyId: number | string) => t.get(`/api/app/company/loginPage/${companyId}`);
-const saveLoginPage = (token: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/setting/loginPage/save', headers: { 'x-token': token }, payload });
+const saveLoginPage = (token: string | undefined, payload: object) => t.post('/api/admin/setting/loginPage/save', token, payload);
 const settingRows = async () =>
   (await t.db.select().from(loginPageSetting).orderBy(loginPageSetting.companyId)).map(
     ({ companyId, title, subtitle, background }) => ({ companyId, title, subtitle, background }),
@@ -74,8 +73,7 @@ describe('buyTalentFunction', () => {
       expectError(res, 400, msg);
     }
     const anonymous = await buyTalentFunction('company_qr_code', t.company1);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().code).toBe(50008);
+    expectNoSession(anonymous);
   });
 });
 
@@ -116,10 +114,7 @@ describe('public login page', () => {
 
 describe('saving the login page', () => {
   it('is refused to shenhe, who lacks settings:edit, and changes nothing', async () => {
-    const before = await settingRows();
-    const res = await saveLoginPage(t.shenhe, { title: '审核员改的标题', subtitle: '', background: '' });
-    expectError(res, 403, '您没有执行该操作的权限');
-    expect(await settingRows()).toEqual(before);
+    await expectRefusedUnchanged(settingRows, () => saveLoginPage(t.shenhe, { title: '审核员改的标题', subtitle: '', background: '' }), 403, '您没有执行该操作的权限');
     expect((await publicLoginPage(t.company1)).json().data.title).toBe('湘江人力招考服务平台');
   });
 
@@ -183,8 +178,7 @@ describe('saving the login page', () => {
   });
 
   it('needs a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/setting/loginPage/save', payload: { title: '匿名' } });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe(50008);
+    const res = await saveLoginPage(undefined, { title: '匿名' });
+    expectNoSession(res);
   });
 });

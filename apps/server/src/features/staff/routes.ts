@@ -7,7 +7,7 @@ import {
   setStaffEnabled,
   staffList,
 } from '@zhaokao/contracts';
-import { and, asc, count, desc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { loginAttempt, staffUser, sysOrg, sysRole } from '../../db/tables.js';
@@ -19,7 +19,7 @@ import { lockCompany } from '../company/locks.js';
 import { defineRoute } from '../../shared/route.js';
 import { endSessionsOfUser } from '../auth/sessions.js';
 import { findOwned, loadOwned, pageRows } from '../../shared/rows.js';
-import { containsIfGiven, eqIfGiven } from '../../shared/sql.js';
+import { listWhere } from '../../shared/sql.js';
 
 
 const STAFF_MISSING = '工作人员不存在';
@@ -111,17 +111,10 @@ export function staffRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, staffList, async ({ input, session }) => {
-    const where = and(
-      eq(staffUser.companyId, session.companyId),
-      or(
-        containsIfGiven(staffUser.name, input.keyword),
-        containsIfGiven(staffUser.loginAccount, input.keyword),
-        containsIfGiven(staffUser.phone, input.keyword),
-      ),
-      eqIfGiven(staffUser.departmentId, input.departmentId),
-      eqIfGiven(staffUser.roleId, input.roleId),
-      eqIfGiven(staffUser.enabled, input.enabled),
-    );
+    const where = listWhere(staffUser, session.companyId, input, {
+      equal: ['departmentId', 'roleId', 'enabled'],
+      keywordIn: [staffUser.name, staffUser.loginAccount, staffUser.phone],
+    });
     const query = db
       .select({
         id: staffUser.id,

@@ -423,13 +423,7 @@ describe('audio, video and other files', () => {
   });
 });
 
-const getUpToken = (token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/qiniu/getUpToken',
-    headers: token ? { 'x-token': token } : {},
-    payload: {},
-  });
+const getUpToken = (token?: string) => t.post('/api/admin/qiniu/getUpToken', token);
 
 describe('upload token and the storage host', () => {
   it('gives a token that uploads for the caller', async () => {

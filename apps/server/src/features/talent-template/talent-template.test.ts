@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recruitmentInfo, recruitmentPlan, talentField, talentTemplate, talentTemplateField } from '../../db/tables.js';
 import { TALENT_FIELDS, seedTalentFields } from '../../seed/talent-fields.js';
-import { atOnce, expectError, useTestApp, warmUp } from '../../test/app.js';
+import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, expectRefusedUnchanged, useTestApp, warmUp } from '../../test/app.js';
 
 const t = useTestApp();
 let plan1: number;
@@ -26,8 +26,7 @@ const fieldList = (token: string) => t.post('/api/talent/talentField/allList', t
 const templateList = (token: string) => t.post('/api/talent/talentTemplate/allList', token);
 const saveTemplate = (token: string, payload: object) => t.post('/api/talent/talentTemplate/save', token, payload);
 const deleteTemplate = (token: string, id: number | string) => t.post(`/api/talent/talentTemplate/delete/${id}`, token);
-const expand = (token: string, id: number | string) =>
-  t.app.inject({ method: 'GET', url: `/api/talent/talentTemplateExpand/templateExpand/${id}`, headers: { 'x-token': token } });
+const expand = (token: string, id: number | string) => t.get(`/api/talent/talentTemplateExpand/templateExpand/${id}`, token);
 
 const FORBIDDEN = '您没有执行该操作的权限';
 const FIXED = ['realName', 'identityNo', 'phone'];
@@ -69,12 +68,17 @@ const snapshot = async () => ({
     .orderBy(asc(talentTemplateField.templateId), asc(talentTemplateField.fieldCode)),
   posts: await t.db.select().from(recruitmentInfo).orderBy(asc(recruitmentInfo.id)),
 });
-async function expectRefused(call: () => Promise<{ statusCode: number; json(): unknown }>, status: number, msg: string) {
-  const before = await snapshot();
-  const res = await call();
-  expectError(res, status, msg);
-  expect(await snapshot()).toEqual(before);
-}
+const expectRefused = (call: () => ReturnType<typeof t.post>, status: number, msg: string) =>
+  expectRefusedUnchanged(snapshot, call, status, msg);
+
+/** Adds a post of company 1 to plan 1 that uses template 2, and answers its id. */
+const insertPostUsingTemplate2 = async (jobVacancy: string, places: number) => {
+  const [post] = await t.db
+    .insert(recruitmentInfo)
+    .values({ companyId: t.company1, planId: plan1, jobVacancy, places, talentTemplateId: template2 })
+    .returning();
+  return post!.id;
+};
 
 /** Every scalar of SPEC §3 TalentInfo except id and buyStatus, and its six lists. */
 const SPEC_FIELDS = [
@@ -125,7 +129,7 @@ describe('talentField/allList', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/talent/talentField/allList', payload: {} });
+    const res = await t.post('/api/talent/talentField/allList');
     expect(res.json().code).toBe(50008);
   });
 });
@@ -225,9 +229,13 @@ describe('talentTemplate/save', () => {
   });
 
   it("answers 404 for another company's template or an unknown one, and leaves it unchanged", async () => {
-    await expectRefused(() => saveTemplate(t.admin, { id: theirTemplate, name: '改名了', fields: settings() }), 404, '简历模板不存在');
-    await expectRefused(() => saveTemplate(t.hospital, { id: template1, name: '改名了', fields: settings() }), 404, '简历模板不存在');
-    await expectRefused(() => saveTemplate(t.admin, { id: 999999, name: '改名了', fields: settings() }), 404, '简历模板不存在');
+    await expectOthersNotFound(
+      t,
+      (token, id) => saveTemplate(token, { id, name: '改名了', fields: settings() }),
+      { mine: template1, theirs: theirTemplate },
+      '简历模板不存在',
+      snapshot,
+    );
   });
 
   it('refuses a user without plan:edit with 403 and changes nothing', async () => {
@@ -238,10 +246,7 @@ describe('talentTemplate/save', () => {
 
 describe('talentTemplate/allList', () => {
   it("answers the company's templates, newest first, with their counts", async () => {
-    const [job] = await t.db
-      .insert(recruitmentInfo)
-      .values({ companyId: t.company1, planId: plan1, jobVacancy: '会计', places: 2, talentTemplateId: template2 })
-      .returning();
+    const job = await insertPostUsingTemplate2('会计', 2);
     const res = await templateList(t.shenhe);
     expect(res.json()).toEqual({
       code: 200,
@@ -271,7 +276,7 @@ describe('talentTemplate/allList', () => {
     expect((await templateList(t.hospital)).json().data).toEqual([
       expect.objectContaining({ id: theirTemplate, name: '通用模板（新）', shownCount: TALENT_FIELDS.length, requiredCount: 3, postCount: 0 }),
     ]);
-    await t.db.delete(recruitmentInfo).where(eq(recruitmentInfo.id, job!.id));
+    await t.db.delete(recruitmentInfo).where(eq(recruitmentInfo.id, job));
   });
 });
 
@@ -311,14 +316,7 @@ describe('talentTemplateExpand/templateExpand', () => {
   });
 
   it("answers 404 for another company's template or an unknown one", async () => {
-    for (const [token, id] of [
-      [t.hospital, template1],
-      [t.admin, theirTemplate],
-      [t.admin, 999999],
-    ] as const) {
-      const res = await expand(token, id);
-      expectError(res, 404, '简历模板不存在');
-    }
+    await expectOthersNotFound(t, expand, { mine: template1, theirs: theirTemplate }, '简历模板不存在');
   });
 
   it('refuses a bad id with 400', async () => {
@@ -335,16 +333,13 @@ describe('talentTemplateExpand/templateExpand', () => {
 
 describe('talentTemplate/delete', () => {
   it('refuses a template a post uses with 409 and changes nothing', async () => {
-    const [used] = await t.db
-      .insert(recruitmentInfo)
-      .values({ companyId: t.company1, planId: plan1, jobVacancy: '出纳', places: 1, talentTemplateId: template2 })
-      .returning();
+    const used = await insertPostUsingTemplate2('出纳', 1);
     await expectRefused(
       () => deleteTemplate(t.admin, template2),
       409,
       '还有 1 个岗位使用简历模板“简易模板”，请先为这些岗位换用其他模板',
     );
-    await t.db.update(recruitmentInfo).set({ talentTemplateId: null }).where(eq(recruitmentInfo.id, used!.id));
+    await t.db.update(recruitmentInfo).set({ talentTemplateId: null }).where(eq(recruitmentInfo.id, used));
   });
 
   it('refuses a user without plan:edit with 403 and changes nothing', async () => {
@@ -401,10 +396,7 @@ describe('at the same moment', () => {
     const [template] = await t.db.insert(talentTemplate).values({ companyId: t.company2, name: '并发删除模板' }).returning();
     await warmUp(() => templateList(t.hospital));
     const answers = await atOnce(20, () => deleteTemplate(t.hospital, template!.id));
-    const codes = answers.map((res) => res.json().code);
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(codes.filter((c) => c === 404)).toHaveLength(19);
-    expect(answers.find((res) => res.statusCode === 404)!.json()).toEqual({ code: 404, msg: '简历模板不存在', data: null });
+    expectOneSucceeded(answers, 404, '简历模板不存在');
     expect(await templateRow(template!.id)).toBeUndefined();
   });
 });

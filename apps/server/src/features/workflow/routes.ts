@@ -18,6 +18,7 @@ import { deleteUnlessInUse } from '../../db/in-use.js';
 import { badRequest } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 import { loadOwned } from '../../shared/rows.js';
+import { createStageTasks } from '../application/state-machine.js';
 
 const planOf = (db: Db, companyId: number, planId: number, lock?: 'no key update') =>
   loadOwned(db, recruitmentPlan, planId, companyId, '招录计划不存在', lock);
@@ -116,6 +117,8 @@ export function workflowRoutes(app: FastifyInstance) {
             await tx.insert(workflowItem).values({ ...values, companyId, planId: plan.id, stage: input.stage });
           }
         }
+        // Applications already in this stage get a task for each new item.
+        await createStageTasks(tx, companyId, 'open', plan.id, input.stage);
         return itemsOf(tx, companyId, plan.id, input.stage);
       });
     },

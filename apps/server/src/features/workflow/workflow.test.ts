@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationTask, recruitmentInfo, recruitmentPlan, staffUser, sysOrg, workflowItem } from '../../db/tables.js';
-import { atOnce, expectError, expectRefusedUnchanged, useTestApp } from '../../test/app.js';
+import { atOnce, expectError, expectOthersNotFound, expectRefusedUnchanged, snapshotOf, useTestApp } from '../../test/app.js';
 import { insertApplication } from '../../test/recruitment.js';
 
 const t = useTestApp();
@@ -56,12 +56,7 @@ const stored = async (planId: number, stage?: number) =>
       const { id: _, ...rest } = row;
       return rest;
     });
-const snapshot = async () => ({
-  items: await t.db.select().from(workflowItem).orderBy(asc(workflowItem.id)),
-  tasks: await t.db.select().from(applicationTask).orderBy(asc(applicationTask.id)),
-  staff: await t.db.select().from(staffUser).orderBy(asc(staffUser.id)),
-  plans: await t.db.select().from(recruitmentPlan).orderBy(asc(recruitmentPlan.id)),
-});
+const snapshot = snapshotOf(t, { items: workflowItem, tasks: applicationTask, staff: staffUser, plans: recruitmentPlan });
 const expectRefused = (call: () => ReturnType<typeof t.post>, status: number, msg: string) =>
   expectRefusedUnchanged(snapshot, call, status, msg);
 const item = (workItem: string, kind: 'verify' | 'score', assigneeId: number, id?: number) => ({ id, workItem, kind, assigneeId });
@@ -255,14 +250,7 @@ describe('workflow/list', () => {
   });
 
   it("answers 404 for another company's plan and 400 for bad input", async () => {
-    for (const [token, planId] of [
-      [t.hospital, planA],
-      [t.admin, theirPlan],
-      [t.admin, 999999],
-    ] as const) {
-      const res = await list(token, { planId });
-      expectError(res, 404, '招录计划不存在');
-    }
+    await expectOthersNotFound(t, (token, planId) => list(token, { planId }), { mine: planA, theirs: theirPlan }, '招录计划不存在');
     for (const [payload, msg] of [
       [{}, '招录计划编号必须是数字'],
       [{ planId: 'a' }, '招录计划编号必须是数字'],
@@ -274,6 +262,15 @@ describe('workflow/list', () => {
   });
 });
 
+/** A stage's check as judgeWorkflow answers it: valid when there is no message. */
+const stageCheck = (stage: number, stageName: string, itemCount: number, message = '') => ({
+  stage,
+  stageName,
+  itemCount,
+  valid: message === '',
+  message,
+});
+
 describe('judgeWorkflow', () => {
   it('answers every stage valid once each has a usable arrangement', async () => {
     expect((await judge(t.shenhe, { planId: planA })).json()).toEqual({
@@ -282,11 +279,7 @@ describe('judgeWorkflow', () => {
       data: {
         planId: planA,
         valid: true,
-        stages: [
-          { stage: 1, stageName: '报名资格审核', itemCount: 3, valid: true, message: '' },
-          { stage: 2, stageName: '笔试', itemCount: 2, valid: true, message: '' },
-          { stage: 3, stageName: '面试', itemCount: 1, valid: true, message: '' },
-        ],
+        stages: [stageCheck(1, '报名资格审核', 3), stageCheck(2, '笔试', 2), stageCheck(3, '面试', 1)],
       },
     });
   });
@@ -297,9 +290,9 @@ describe('judgeWorkflow', () => {
       planId: planB,
       valid: false,
       stages: [
-        { stage: 1, stageName: '报名资格审核', itemCount: 0, valid: false, message: '报名资格审核阶段还没有安排工作' },
-        { stage: 2, stageName: '笔试', itemCount: 1, valid: true, message: '' },
-        { stage: 3, stageName: '面试', itemCount: 0, valid: false, message: '面试阶段还没有安排工作' },
+        stageCheck(1, '报名资格审核', 0, '报名资格审核阶段还没有安排工作'),
+        stageCheck(2, '笔试', 1),
+        stageCheck(3, '面试', 0, '面试阶段还没有安排工作'),
       ],
     });
   });
@@ -307,13 +300,7 @@ describe('judgeWorkflow', () => {
   it('answers a stage whose assignee was disabled since as not valid', async () => {
     await t.db.update(staffUser).set({ enabled: false }).where(eq(staffUser.id, zhangId));
     const data = (await judge(t.admin, { planId: planB })).json().data;
-    expect(data.stages[1]).toEqual({
-      stage: 2,
-      stageName: '笔试',
-      itemCount: 1,
-      valid: false,
-      message: '“笔试阅卷”的工作人员“张强”已停用，请另选他人',
-    });
+    expect(data.stages[1]).toEqual(stageCheck(2, '笔试', 1, '“笔试阅卷”的工作人员“张强”已停用，请另选他人'));
     expect((await list(t.admin, { planId: planB, stage: 2 })).json().data[0]).toMatchObject({ assigneeName: '张强', assigneeEnabled: false });
     expect((await staffOptions(t.admin)).json().data.map((s: { id: number }) => s.id)).not.toContain(zhangId);
     await t.db.update(staffUser).set({ enabled: true }).where(eq(staffUser.id, zhangId));

@@ -1,6 +1,6 @@
-import { Button, Drawer, Layout, Result, Spin } from 'antd';
+import { Layout, Spin } from 'antd';
 import Cookies from 'js-cookie';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, endSessionQuietly } from '../../lib/api-client';
 import { writePersisted } from '../../lib/persisted';
@@ -13,18 +13,22 @@ import { AntdProvider } from '../AntdProvider';
 import { HOME_PATH, routeOf } from '../routes';
 import { loginNotice, loginPathFor } from '../login-path';
 import { AppFooter } from './AppFooter';
-import { BrandView } from './Brand';
 import { Navbar } from './Navbar';
 import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 import { TabPages } from './TabPages';
 import { TagsView } from './TagsView';
-import { ThemeDrawer } from './ThemeDrawer';
-import { PRODUCT_BRAND, useBrand } from './use-brand';
+import { useBrand } from './use-brand';
 import { useTabs } from './use-tabs';
 import { useAllowedRoutes } from './use-visible-routes';
 
 /** SPEC §9: the sidebar's open or closed state is kept in a cookie. */
 const SIDEBAR_COOKIE = 'sidebarStatus';
+
+// Loaded when first needed: the theme drawer's colour picker and the session-ended page are large and rarely opened.
+const ThemeDrawer = lazy(() => import('./ThemeDrawer').then((m) => ({ default: m.ThemeDrawer })));
+const SessionEndedFrame = lazy(() => import('./SessionEndedFrame'));
+/** The sidebar sits in a drawer on phones only. */
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 export default function AppLayout() {
   const location = useLocation();
@@ -58,50 +62,14 @@ function SignedInLayout() {
   }, [user.data]);
 
   if (!user.data && user.error instanceof ApiError && SESSION_END_CODES.includes(user.error.code)) {
-    return <SessionEndedFrame message={user.error.message} />;
+    return (
+      <Suspense fallback={<Spin size="large" fullscreen tip="加载中" />}>
+        <SessionEndedFrame message={user.error.message} />
+      </Suspense>
+    );
   }
   if (!user.data) return <Spin size="large" fullscreen tip="加载中" />;
   return <Shell />;
-}
-
-/**
- * The session was already over as the page loaded: SPEC §8's 确认注销 dialog opens over the layout's frame, and
- * after 关闭 the frame stays with a way to sign in again. Without a user there are no menus to show. Nothing in it
- * may ask for the session user: each new observer of the failed query would fetch it again.
- */
-function SessionEndedFrame({ message }: { message: string }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <Layout className="app-layout">
-      <Layout>
-        <header className="app-header">
-          <div className="navbar">
-            <BrandView brand={PRODUCT_BRAND} />
-          </div>
-        </header>
-        <Layout.Content className="app-main">
-          <Result
-            status="warning"
-            title="登录状态已失效"
-            subTitle={message}
-            extra={
-              <Button
-                type="primary"
-                onClick={() => {
-                  markSignedOut();
-                  navigate(loginPathFor(location), { replace: true });
-                }}
-              >
-                重新登录
-              </Button>
-            }
-          />
-        </Layout.Content>
-        <AppFooter />
-      </Layout>
-    </Layout>
-  );
 }
 
 function Shell() {
@@ -112,7 +80,8 @@ function Shell() {
   const brand = useBrand();
   const [desktopOpen, setDesktopOpen] = useState(() => Cookies.get(SIDEBAR_COOKIE) !== '0');
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [themeOpen, setThemeOpen] = useState(false);
+  /** Undefined until the drawer is first opened: its code is loaded then. */
+  const [themeOpen, setThemeOpen] = useState<boolean>();
 
   const candidate = routeOf(location.pathname);
   const permitted = candidate ? allowed(candidate) : false;
@@ -137,16 +106,18 @@ function Shell() {
   return (
     <Layout className="app-layout">
       {isMobile ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setMobileOpen(false)}
-          size={SIDEBAR_WIDTH}
-          closable={false}
-          styles={{ body: { padding: 0, background: '#001529' } }}
-        >
-          <Sidebar collapsed={false} showLogo={settings.sidebarLogo} onNavigate={() => setMobileOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setMobileOpen(false)}
+            size={SIDEBAR_WIDTH}
+            closable={false}
+            styles={{ body: { padding: 0, background: '#001529' } }}
+          >
+            <Sidebar collapsed={false} showLogo={settings.sidebarLogo} onNavigate={() => setMobileOpen(false)} />
+          </Drawer>
+        </Suspense>
       ) : (
         <Layout.Sider width={SIDEBAR_WIDTH} collapsedWidth={64} collapsed={!desktopOpen} className="app-sider">
           <Sidebar collapsed={!desktopOpen} showLogo={settings.sidebarLogo} />
@@ -172,7 +143,11 @@ function Shell() {
         </Layout.Content>
         <AppFooter />
       </Layout>
-      <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+      {themeOpen !== undefined && (
+        <Suspense fallback={null}>
+          <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

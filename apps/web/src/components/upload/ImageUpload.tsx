@@ -1,18 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  DEFAULT_DISPLAY_SIZE,
-  DEFAULT_MAX_COUNT,
-  UPLOAD_RULES,
-  type UploadedFile,
-  countMessage,
-  joinUrls,
-  splitUrls,
-  uploadProblem,
-} from '@zhaokao/contracts';
+import { DEFAULT_DISPLAY_SIZE, DEFAULT_MAX_COUNT, UPLOAD_RULES, countMessage, joinUrls, splitUrls } from '@zhaokao/contracts';
 import { App, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { compressToWidth } from './compress-image';
-import { customRequestFor } from './upload-request';
+import { acceptOf, customRequestFor, keptFiles, refusesUpload } from './upload-request';
 
 interface Props {
   /** Comma-separated image urls (SPEC §3). */
@@ -64,18 +55,14 @@ export function ImageUpload({
 
   return (
     <Upload
-      accept={UPLOAD_RULES.image.extensions.map((e) => `.${e}`).join(',')}
+      accept={acceptOf('image')}
       listType="picture-card"
       fileList={fileList}
       multiple={!single}
       maxCount={single ? 1 : undefined}
       customRequest={customRequestFor({ kind: 'image', maxKb, isPublic }, compress ? compressToWidth : undefined)}
       beforeUpload={(file, batch) => {
-        const problem = uploadProblem('image', file.name, file.size, maxKb);
-        if (problem) {
-          message.error(problem);
-          return Upload.LIST_IGNORE;
-        }
+        if (refusesUpload(message, 'image', file, maxKb)) return Upload.LIST_IGNORE;
         const kept = fileList.filter((f) => f.status !== 'error').length;
         if (!single && kept + batch.length > max) {
           if (file === batch[0]) message.warning(countMessage(max));
@@ -84,9 +71,7 @@ export function ImageUpload({
         return true;
       }}
       onChange={({ file, fileList: next }) => {
-        const list = next
-          .filter((f) => f.status !== 'error')
-          .map((f) => (f.status === 'done' && f.response ? { ...f, url: (f.response as UploadedFile).url } : f));
+        const list = keptFiles(next);
         setFileList(list);
         if (file.status === 'done' || file.status === 'removed') emit(list);
       }}

@@ -1,8 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { UPLOAD_RULES, type UploadedFile, uploadProblem } from '@zhaokao/contracts';
+import type { UploadedFile } from '@zhaokao/contracts';
 import { App, Button, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { customRequestFor } from './upload-request';
+import { acceptOf, customRequestFor, keptFiles, refusesUpload } from './upload-request';
 
 export interface FileValue {
   fileName: string;
@@ -24,28 +24,18 @@ interface Props {
 /** A single video, audio or document; a new upload replaces the old one. */
 export function MediaUpload({ kind, value, onChange, onUploadingChange, maxKb, buttonText, ...rest }: Props) {
   const { message } = App.useApp();
-  const rule = UPLOAD_RULES[kind];
   const [fileList, setFileList] = useState<UploadFile[]>(() =>
     value ? [{ uid: value.url, name: value.fileName, url: value.url, status: 'done' }] : [],
   );
   return (
     <Upload
-      accept={rule.extensions.map((e) => `.${e}`).join(',')}
+      accept={acceptOf(kind)}
       maxCount={1}
       fileList={fileList}
       customRequest={customRequestFor({ kind, maxKb })}
-      beforeUpload={(file) => {
-        const problem = uploadProblem(kind, file.name, file.size, maxKb);
-        if (problem) {
-          message.error(problem);
-          return Upload.LIST_IGNORE;
-        }
-        return true;
-      }}
+      beforeUpload={(file) => (refusesUpload(message, kind, file, maxKb) ? Upload.LIST_IGNORE : true)}
       onChange={({ file, fileList: next }) => {
-        const list = next
-          .filter((f) => f.status !== 'error')
-          .map((f) => (f.status === 'done' && f.response ? { ...f, url: (f.response as UploadedFile).url } : f));
+        const list = keptFiles(next);
         setFileList(list);
         onUploadingChange?.(list.some((f) => f.status === 'uploading'));
         if (file.status === 'done') onChange?.({ fileName: file.name, url: (file.response as UploadedFile).url });

@@ -1,5 +1,6 @@
-import type { UploadKind, UploadedFile } from '@zhaokao/contracts';
-import type { UploadProps } from 'antd';
+import { UPLOAD_RULES, type UploadKind, type UploadedFile, uploadProblem } from '@zhaokao/contracts';
+import type { UploadFile, UploadProps } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
 import { request } from '../../lib/api-client';
 
 export interface UploadTarget {
@@ -29,3 +30,19 @@ export function customRequestFor(target: UploadTarget, prepare?: (file: File) =>
     }
   };
 }
+
+/** The `accept` of a file input for a kind of upload: `.jpg,.png,…`. */
+export const acceptOf = (kind: UploadKind) => UPLOAD_RULES[kind].extensions.map((e) => `.${e}`).join(',');
+
+/** Whether the file breaks its kind's rules (type, size); if so the reason is shown and the file is to be left out. */
+export function refusesUpload(message: MessageInstance, kind: UploadKind, file: File, maxKb?: number): boolean {
+  const problem = uploadProblem(kind, file.name, file.size, maxKb);
+  if (problem) message.error(problem);
+  return problem !== null;
+}
+
+/** The list after a change: failed uploads dropped, finished ones pointing at the address the server stored them at. */
+export const keptFiles = (list: UploadFile[]) =>
+  list
+    .filter((f) => f.status !== 'error')
+    .map((f) => (f.status === 'done' && f.response ? { ...f, url: (f.response as UploadedFile).url } : f));

@@ -1,23 +1,12 @@
-import { APPLICATION_STATUS as S, type CandidateRow, FINAL_APPLICATION_STATUSES } from '@zhaokao/contracts';
-import { type TableProps, Tag } from 'antd';
+import type { CandidateRow } from '@zhaokao/contracts';
+import type { TableProps } from 'antd';
 import { DataTable } from '../../../components/DataTable';
+import { StatusTag } from '../../../components/StatusTag';
 import dayjs from 'dayjs';
 import { useDictLabel } from '../../../lib/dict';
 
-/** Tag colours by stage: sign-up review, written, interview; failures red, the end of a stage green. */
-function statusColour(status: number): string {
-  if (status === S.rejectedCorrectable || (FINAL_APPLICATION_STATUSES as readonly number[]).includes(status)) {
-    return status === S.interviewPassed ? 'green' : 'red';
-  }
-  if (status === S.writtenPassed) return 'green';
-  if (status >= S.awaitingInterview) return 'purple';
-  if (status >= S.awaitingWritten) return 'blue';
-  return 'orange';
-}
-
 /** The applications of a paged list (see usePagedList's tableProps). */
 export function CandidateTable(props: Pick<TableProps<CandidateRow>, 'rowKey' | 'loading' | 'dataSource' | 'pagination'> & { label: string }) {
-  const statusLabel = useDictLabel('candidate_app_status');
   const sexLabel = useDictLabel('sex');
   return (
     <DataTable<CandidateRow>
@@ -36,7 +25,7 @@ export function CandidateTable(props: Pick<TableProps<CandidateRow>, 'rowKey' | 
           title: '状态',
           dataIndex: 'status',
           width: 170,
-          render: (s: number) => <Tag color={statusColour(s)}>{statusLabel(s)}</Tag>,
+          render: (s: number) => <StatusTag status={s} />,
         },
         { title: '笔试成绩', dataIndex: 'writtenGrade', width: 90, align: 'right', render: (v: string | null) => v ?? '—' },
         { title: '面试成绩', dataIndex: 'auditionGrade', width: 90, align: 'right', render: (v: string | null) => v ?? '—' },

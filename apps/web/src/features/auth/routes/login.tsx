@@ -1,5 +1,5 @@
 import { PRODUCT_TITLE, companyLogin } from '@zhaokao/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { noticeOf } from '../../../app/login-path';
 import { problemsOf } from '../../../lib/form-rules';
@@ -17,6 +17,21 @@ function safeRedirect(value: string | null) {
 interface Problems {
   loginAccount?: string;
   password?: string;
+}
+
+type PlainFieldProps = { label: string; problem?: string; onChange(value: string): void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange'
+>;
+
+/** A text box of the plain form, named by its label, with the problem found in it shown beneath. */
+function PlainField({ label, problem, onChange, ...input }: PlainFieldProps) {
+  return (
+    <div className={`plain-field ${problem ? 'plain-field-error' : ''}`}>
+      <input {...input} aria-label={label} placeholder={label} aria-invalid={!!problem} onChange={(e) => onChange(e.target.value)} />
+      {problem && <div role="alert">{problem}</div>}
+    </div>
+  );
 }
 
 /**
@@ -42,6 +57,12 @@ export default function LoginPage() {
   }, [setting]);
 
   if (isSignedIn() && !login.isSuccess) return <Navigate to="/" replace />;
+
+  /** Typing in a field clears the problem shown for it. */
+  const edit = (field: keyof Problems, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (problems[field]) setProblems({ ...problems, [field]: undefined });
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,37 +91,8 @@ export default function LoginPage() {
             {notice}
           </div>
         )}
-        <div className={`plain-field ${problems.loginAccount ? 'plain-field-error' : ''}`}>
-          <input
-            aria-label="账号"
-            placeholder="账号"
-            autoComplete="username"
-            maxLength={50}
-            value={loginAccount}
-            aria-invalid={!!problems.loginAccount}
-            onChange={(e) => {
-              setLoginAccount(e.target.value);
-              if (problems.loginAccount) setProblems({ ...problems, loginAccount: undefined });
-            }}
-          />
-          {problems.loginAccount && <div role="alert">{problems.loginAccount}</div>}
-        </div>
-        <div className={`plain-field ${problems.password ? 'plain-field-error' : ''}`}>
-          <input
-            type="password"
-            aria-label="密码"
-            placeholder="密码"
-            autoComplete="current-password"
-            maxLength={64}
-            value={password}
-            aria-invalid={!!problems.password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              if (problems.password) setProblems({ ...problems, password: undefined });
-            }}
-          />
-          {problems.password && <div role="alert">{problems.password}</div>}
-        </div>
+        <PlainField label="账号" autoComplete="username" maxLength={50} value={loginAccount} problem={problems.loginAccount} onChange={edit('loginAccount', setLoginAccount)} />
+        <PlainField type="password" label="密码" autoComplete="current-password" maxLength={64} value={password} problem={problems.password} onChange={edit('password', setPassword)} />
         <button type="submit" className="plain-button plain-button-primary plain-button-block" disabled={login.isPending}>
           {login.isPending ? '登录中…' : '登录'}
         </button>

@@ -3,7 +3,7 @@ import { Button, Card, Col, Descriptions, Form, Input, Row } from 'antd';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { TextField } from '../../../components/TextField';
 import { announce } from '../../../lib/api-client';
-import { useLoadedForm } from '../../../lib/use-loaded-form';
+import { useRecordForm } from '../../../components/record-form';
 import { useSessionUser } from '../../../lib/session';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
 import { rulesOf } from '../../../lib/form-rules';
@@ -24,9 +24,9 @@ interface PasswordForm {
 
 export default function MyInfoPage() {
   const { data: user } = useSessionUser();
-  const infoForm = useLoadedForm<InfoForm>(user);
-  const [passwordForm] = Form.useForm<PasswordForm>();
   const saveInfo = useUpdateMyInfo();
+  const infoForm = useRecordForm<InfoForm>(user, saveInfo.mutateAsync);
+  const [passwordForm] = Form.useForm<PasswordForm>();
   const savePassword = useUpdatePassword();
 
   if (!user) return null;
@@ -66,12 +66,7 @@ export default function MyInfoPage() {
       </Col>
       <Col xs={24} lg={14}>
         <Card title="个人资料">
-          <Form<InfoForm>
-            name="myInfo"
-            form={infoForm}
-            layout="vertical"
-            onFinish={(values) => announce(saveInfo.mutateAsync(values), SUCCESS_MESSAGES.saved)}
-          >
+          <Form<InfoForm> name="myInfo" {...infoForm}>
             <Form.Item label="头像" name="userHead">
               <ImageUpload single compress aria-label="头像" />
             </Form.Item>

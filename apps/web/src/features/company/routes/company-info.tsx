@@ -1,10 +1,9 @@
-import { SUCCESS_MESSAGES, saveCompanyInfo } from '@zhaokao/contracts';
+import { saveCompanyInfo } from '@zhaokao/contracts';
 import { Button, Card, Form, Select, Skeleton } from 'antd';
 import { TextField } from '../../../components/TextField';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
 import { Permission } from '../../../components/Permission';
-import { announce } from '../../../lib/api-client';
-import { useLoadedForm } from '../../../lib/use-loaded-form';
+import { useRecordForm } from '../../../components/record-form';
 import { useDict } from '../../../lib/dict';
 import { rulesOf } from '../../../lib/form-rules';
 import { useCompanyInfo, useSaveCompanyInfo } from '../api/company-api';
@@ -22,18 +21,12 @@ export default function CompanyInfoPage() {
   const { data } = useCompanyInfo();
   const { data: industries } = useDict('industry');
   const save = useSaveCompanyInfo();
-  const form = useLoadedForm<CompanyForm>(data);
+  const recordForm = useRecordForm<CompanyForm>(data, save.mutateAsync);
 
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <Card title="设置单位信息">
-      <Form<CompanyForm>
-        name="companyInfo"
-        form={form}
-        layout="vertical"
-        style={{ maxWidth: 760 }}
-        onFinish={(values) => announce(save.mutateAsync(values), SUCCESS_MESSAGES.saved)}
-      >
+      <Form<CompanyForm> name="companyInfo" {...recordForm} style={{ maxWidth: 760 }}>
         <Form.Item label="单位标志" name="logo" extra="显示在导航栏、登录页与岗位详情中（需购买定制单位信息功能才会在导航栏显示）">
           <ImageUpload single compress isPublic aria-label="单位标志" />
         </Form.Item>

@@ -6,9 +6,12 @@ import { AddButton } from '../../../components/AddButton';
 import { useHasPermission } from '../../../lib/session';
 import { useDepartmentTree } from '../../../lib/options';
 import { useDeleteOrg } from '../api/org-api';
-import { OrgFormModal, type OrgFormValues } from '../components/OrgFormModal';
+import { lazyModal } from '../../../components/lazy-modal';
+import type { OrgFormValues } from '../components/OrgFormModal';
 import { DeleteLink } from '../../../components/DeleteLink';
 import { ActionLink } from '../../../components/ActionLink';
+
+const OrgFormModal = lazyModal(() => import('../components/OrgFormModal').then((m) => m.OrgFormModal));
 
 const countNodes = (nodes: OrgNode[]): number => nodes.reduce((n, node) => n + 1 + countNodes(node.children), 0);
 

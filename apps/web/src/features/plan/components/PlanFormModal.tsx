@@ -1,10 +1,12 @@
 import { PLAN_DATE_ORDER, type PlanRow, chinaDateTimeToDate, planDatesInOrder, planFields, savePlan } from '@zhaokao/contracts';
-import { Col, DatePicker, Form, InputNumber, Row } from 'antd';
+import { DatePicker, Form, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
+import { FieldCol } from '../../../components/FieldCol';
 import { FormModal } from '../../../components/FormModal';
+import { NumberField } from '../../../components/NumberField';
 import { TextField } from '../../../components/TextField';
-import { fieldRules, requiredRule } from '../../../lib/form-rules';
+import { requiredRule } from '../../../lib/form-rules';
 import { useSavePlan } from '../api/plan-api';
 
 const FORMAT = 'YYYY-MM-DD HH:mm';
@@ -56,11 +58,11 @@ function DateTimeField({ name, label }: { name: PlanDateField | 'signUpStartDate
   const earlier = PLAN_DATE_ORDER.filter((rule) => rule.later === name).map((rule) => rule.earlier);
   const order = name === 'signUpStartDate' ? [] : dateOrderRules(name);
   return (
-    <Col xs={24} sm={12}>
+    <FieldCol span="half">
       <Form.Item label={label} name={name} dependencies={earlier} rules={[requiredRule(planFields[name]), ...order]}>
         <DatePicker showTime={{ format: 'HH:mm' }} format={FORMAT} style={{ width: '100%' }} />
       </Form.Item>
-    </Col>
+    </FieldCol>
   );
 }
 
@@ -114,52 +116,34 @@ export function PlanFormModal({ plan, onClose }: Props) {
         <DateTimeField name="signUpStartDate" label="报名开始时间" />
         <DateTimeField name="signUpEndDate" label="报名结束时间" />
         <DateTimeField name="writtenStartDate" label="笔试时间" />
-        <Col xs={24} sm={12}>
-          <TextField ep={savePlan} name="writtenExamAddress" label="笔试地点" />
-        </Col>
+        <TextField ep={savePlan} name="writtenExamAddress" label="笔试地点" span="half" />
         <DateTimeField name="auditionStartDate" label="面试时间" />
-        <Col xs={24} sm={12}>
-          <TextField ep={savePlan} name="auditionExamAddress" label="面试地点" />
-        </Col>
-        <Col xs={12} sm={6}>
-          <Form.Item label="笔试满分" name="writtenFullMarks" rules={fieldRules(planFields.writtenFullMarks)}>
-            <InputNumber<string> stringMode min="0" max="9999.99" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={6}>
-          <Form.Item label="面试满分" name="auditionFullMarks" rules={fieldRules(planFields.auditionFullMarks)}>
-            <InputNumber<string> stringMode min="0" max="9999.99" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={6}>
-          <Form.Item
-            label="笔试成绩权重"
-            name="compositeWeight"
-            tooltip="综合成绩 = 笔试 × 权重 + 面试 × (1 − 权重)"
-            rules={fieldRules(planFields.compositeWeight)}
-          >
-            <InputNumber<string> stringMode min="0" max="1" step="0.1" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={6}>
-          <Form.Item
-            label="进入面试比例"
-            name="interviewEntryRatio"
-            tooltip="进入面试人数 = 招录人数 × 比例"
-            rules={fieldRules(planFields.interviewEntryRatio, true)}
-          >
-            <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={6}>
-          <Form.Item
-            label="报名费（元）"
-            name="registrationFeeY"
-            rules={fieldRules(planFields.registrationFeeY)}
-          >
-            <InputNumber<string> stringMode min="0" max="10000" precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        <TextField ep={savePlan} name="auditionExamAddress" label="面试地点" span="half" />
+        <NumberField span="quarter" label="笔试满分" name="writtenFullMarks" schema={planFields.writtenFullMarks} stringMode min="0" max="9999.99" />
+        <NumberField span="quarter" label="面试满分" name="auditionFullMarks" schema={planFields.auditionFullMarks} stringMode min="0" max="9999.99" />
+        <NumberField
+          span="quarter"
+          label="笔试成绩权重"
+          name="compositeWeight"
+          tooltip="综合成绩 = 笔试 × 权重 + 面试 × (1 − 权重)"
+          schema={planFields.compositeWeight}
+          stringMode
+          min="0"
+          max="1"
+          step="0.1"
+        />
+        <NumberField
+          span="quarter"
+          label="进入面试比例"
+          name="interviewEntryRatio"
+          tooltip="进入面试人数 = 招录人数 × 比例"
+          schema={planFields.interviewEntryRatio}
+          required
+          min={1}
+          max={100}
+          precision={0}
+        />
+        <NumberField span="quarter" label="报名费（元）" name="registrationFeeY" schema={planFields.registrationFeeY} stringMode min="0" max="10000" precision={2} />
       </Row>
       <TextField ep={savePlan} name="remark" label="备注" autoSize={{ minRows: 2, maxRows: 5 }} />
     </FormModal>

@@ -18,11 +18,21 @@ import { useHasPermission } from '../../../lib/session';
 import { actionsColumn } from '../../../lib/columns';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useDeletePlan, useSetPlanStatus } from '../api/plan-api';
-import { PlanFormModal } from '../components/PlanFormModal';
+import { lazyModal } from '../../../components/lazy-modal';
 import { ActionLink } from '../../../components/ActionLink';
+
+const PlanFormModal = lazyModal(() => import('../components/PlanFormModal').then((m) => m.PlanFormModal));
 
 const STATUS_OPTIONS = PLAN_STATUSES.map((s) => ({ label: PLAN_STATUS_LABELS[s], value: s }));
 const STATUS_COLORS: Record<PlanStatus, string | undefined> = { draft: undefined, published: 'green', closed: 'default' };
+
+/** An exam's cell: its time, and beneath it its place. */
+const examCell = (time: string, place: string) => (
+  <>
+    <div>{time}</div>
+    <Typography.Text type="secondary">{place || '地点待定'}</Typography.Text>
+  </>
+);
 
 /** The list offers the moves of the contracts' table, except back to draft (left to the API, while nobody has applied). */
 function moveText(row: PlanRow, to: PlanStatus) {
@@ -66,28 +76,8 @@ export default function PlanListPage() {
               </>
             ),
           },
-          {
-            title: '笔试',
-            key: 'written',
-            width: 190,
-            render: (_: unknown, r: PlanRow) => (
-              <>
-                <div>{r.writtenStartDate}</div>
-                <Typography.Text type="secondary">{r.writtenExamAddress || '地点待定'}</Typography.Text>
-              </>
-            ),
-          },
-          {
-            title: '面试',
-            key: 'audition',
-            width: 190,
-            render: (_: unknown, r: PlanRow) => (
-              <>
-                <div>{r.auditionStartDate}</div>
-                <Typography.Text type="secondary">{r.auditionExamAddress || '地点待定'}</Typography.Text>
-              </>
-            ),
-          },
+          { title: '笔试', key: 'written', width: 190, render: (_: unknown, r: PlanRow) => examCell(r.writtenStartDate, r.writtenExamAddress) },
+          { title: '面试', key: 'audition', width: 190, render: (_: unknown, r: PlanRow) => examCell(r.auditionStartDate, r.auditionExamAddress) },
           {
             title: '满分（笔试/面试）',
             key: 'marks',

@@ -1,7 +1,7 @@
 import { Drawer, Spin } from 'antd';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { usePostDetail } from '../api/post-api';
-import { JobDetail } from './JobDetail';
+import { JobDetail } from '../../../components/JobDetail';
 
 export function JobDetailDrawer({ postId, onClose }: { postId: number; onClose(): void }) {
   const { data } = usePostDetail(postId);

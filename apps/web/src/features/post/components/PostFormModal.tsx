@@ -1,8 +1,9 @@
 import { type Attachment, savePost } from '@zhaokao/contracts';
-import { Col, Form, InputNumber, Row, Select, TreeSelect } from 'antd';
+import { Col, Form, Row, Select, TreeSelect } from 'antd';
 import { FormModal } from '../../../components/FormModal';
+import { NumberField } from '../../../components/NumberField';
 import { TextField } from '../../../components/TextField';
-import { rulesOf } from '../../../lib/form-rules';
+import { inputField, rulesOf } from '../../../lib/form-rules';
 import { departmentOptions, useDepartmentTree, usePlanOptions, useTemplateOptions } from '../../../lib/options';
 import { usePostDetail, useSavePost } from '../api/post-api';
 import { AttachmentList } from './AttachmentList';
@@ -93,29 +94,13 @@ export function PostFormModal({ postId, planId, onClose }: Props) {
             <TreeSelect placeholder="请选择招录部门" treeDefaultExpandAll treeData={departmentOptions(tree ?? [])} />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
-          <TextField ep={savePost} name="jobVacancy" label="岗位名称" required />
-        </Col>
-        <Col xs={12} sm={6}>
-          <Form.Item label="招录人数" name="places" rules={rulesOf(savePost, 'places', true)}>
-            <InputNumber min={1} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={6}>
-          <TextField ep={savePost} name="salary" label="薪资待遇" placeholder="如 6000-8000元/月" />
-        </Col>
-        <Col xs={24} sm={12}>
-          <TextField ep={savePost} name="fixedAddress" label="工作地点" />
-        </Col>
-        <Col xs={12} sm={6}>
-          <TextField ep={savePost} name="workExperience" label="工作经验" placeholder="如 2年以上" />
-        </Col>
-        <Col xs={12} sm={6}>
-          <TextField ep={savePost} name="education" label="学历要求" placeholder="如 本科" />
-        </Col>
-        <Col xs={24} sm={12}>
-          <TextField ep={savePost} name="applicationPlace" label="报名地点" />
-        </Col>
+        <TextField ep={savePost} name="jobVacancy" label="岗位名称" required span="half" />
+        <NumberField span="quarter" label="招录人数" name="places" schema={inputField(savePost, 'places')} required min={1} max={9999} precision={0} />
+        <TextField ep={savePost} name="salary" label="薪资待遇" placeholder="如 6000-8000元/月" span="quarter" />
+        <TextField ep={savePost} name="fixedAddress" label="工作地点" span="half" />
+        <TextField ep={savePost} name="workExperience" label="工作经验" placeholder="如 2年以上" span="quarter" />
+        <TextField ep={savePost} name="education" label="学历要求" placeholder="如 本科" span="quarter" />
+        <TextField ep={savePost} name="applicationPlace" label="报名地点" span="half" />
         <Col xs={24} sm={12}>
           <Form.Item label="简历模板" name="talentTemplateId">
             <Select

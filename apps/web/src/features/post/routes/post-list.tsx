@@ -4,14 +4,17 @@ import { DataTable } from '../../../components/DataTable';
 import { useState } from 'react';
 import { DeleteLink } from '../../../components/DeleteLink';
 import { AddButton } from '../../../components/AddButton';
-import { DepartmentFilter, SearchFilter, SelectFilter } from '../../../components/ListFilters';
+import { DepartmentFilter } from '../../../components/DepartmentFilter';
+import { SearchFilter, SelectFilter } from '../../../components/ListFilters';
 import { usePlanOptions } from '../../../lib/options';
 import { useHasPermission } from '../../../lib/session';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useDeletePost } from '../api/post-api';
-import { JobDetailDrawer } from '../components/JobDetailDrawer';
-import { PostFormModal } from '../components/PostFormModal';
+import { lazyModal } from '../../../components/lazy-modal';
 import { ActionLink } from '../../../components/ActionLink';
+
+const PostFormModal = lazyModal(() => import('../components/PostFormModal').then((m) => m.PostFormModal));
+const JobDetailDrawer = lazyModal(() => import('../components/JobDetailDrawer').then((m) => m.JobDetailDrawer));
 
 export default function PostListPage() {
   const { filters, bind, tableProps } = usePagedList(postList, {

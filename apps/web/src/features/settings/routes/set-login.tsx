@@ -1,7 +1,6 @@
-import { SUCCESS_MESSAGES, saveLoginPage } from '@zhaokao/contracts';
+import { saveLoginPage } from '@zhaokao/contracts';
 import { Button, Card, Form, Skeleton, Space } from 'antd';
-import { announce } from '../../../lib/api-client';
-import { useLoadedForm } from '../../../lib/use-loaded-form';
+import { useRecordForm } from '../../../components/record-form';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
 import { TextField } from '../../../components/TextField';
 import { useMyLoginPage, useSaveLoginPage } from '../api/settings-api';
@@ -15,19 +14,13 @@ interface LoginPageForm {
 export default function SetLoginPage() {
   const { data } = useMyLoginPage();
   const save = useSaveLoginPage();
-  const form = useLoadedForm<LoginPageForm>(data);
+  const recordForm = useRecordForm<LoginPageForm>(data, save.mutateAsync);
 
   if (!data) return <Skeleton active />;
   const loginUrl = `${location.origin}/login?id=${data.companyId}`;
   return (
     <Card title="设置登录页">
-      <Form<LoginPageForm>
-        name="loginPage"
-        form={form}
-        layout="vertical"
-        style={{ maxWidth: 640 }}
-        onFinish={(values) => announce(save.mutateAsync(values), SUCCESS_MESSAGES.saved)}
-      >
+      <Form<LoginPageForm> name="loginPage" {...recordForm} style={{ maxWidth: 640 }}>
         <TextField ep={saveLoginPage} name="title" label="登录页标题" required showCount placeholder={data.companyName} />
         <TextField ep={saveLoginPage} name="subtitle" label="副标题" showCount />
         <Form.Item label="背景图" name="background" extra="建议尺寸 1920×1080，支持 jpg、png、gif，不超过 5000kb">

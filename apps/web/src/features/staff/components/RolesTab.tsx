@@ -6,9 +6,11 @@ import { AddButton } from '../../../components/AddButton';
 import { useWholeList } from '../../../lib/use-paged-list';
 import { useHasPermission } from '../../../lib/session';
 import { useDeleteRole } from '../api/staff-api';
-import { RoleFormModal } from './RoleFormModal';
+import { lazyModal } from '../../../components/lazy-modal';
 import { DeleteLink } from '../../../components/DeleteLink';
 import { ActionLink } from '../../../components/ActionLink';
+
+const RoleFormModal = lazyModal(() => import('./RoleFormModal').then((m) => m.RoleFormModal));
 
 export function RolesTab() {
   const roles = useWholeList(roleList, '角色列表');

@@ -4,16 +4,19 @@ import { DataTable } from '../../../components/DataTable';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { AddButton } from '../../../components/AddButton';
-import { DepartmentFilter, SearchFilter, SelectFilter } from '../../../components/ListFilters';
+import { DepartmentFilter } from '../../../components/DepartmentFilter';
+import { SearchFilter, SelectFilter } from '../../../components/ListFilters';
 import { announce } from '../../../lib/api-client';
 import { useHasPermission, useSessionUser } from '../../../lib/session';
 import { actionsColumn } from '../../../lib/columns';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useRoles, useSetStaffEnabled } from '../api/staff-api';
-import { ResetPasswordModal } from '../components/ResetPasswordModal';
+import { lazyModal } from '../../../components/lazy-modal';
 import { RolesTab } from '../components/RolesTab';
-import { StaffFormModal } from '../components/StaffFormModal';
 import { ActionLink } from '../../../components/ActionLink';
+
+const StaffFormModal = lazyModal(() => import('../components/StaffFormModal').then((m) => m.StaffFormModal));
+const ResetPasswordModal = lazyModal(() => import('../components/ResetPasswordModal').then((m) => m.ResetPasswordModal));
 
 const ENABLED_OPTIONS = [
   { label: '启用', value: true },

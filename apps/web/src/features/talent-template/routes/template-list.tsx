@@ -8,9 +8,13 @@ import { AddButton } from '../../../components/AddButton';
 import { useWholeList } from '../../../lib/use-paged-list';
 import { useHasPermission } from '../../../lib/session';
 import { useDeleteTalentTemplate, useTalentFields } from '../api/talent-template-api';
-import { TemplateEditorModal } from '../components/TemplateEditorModal';
+import { lazyModal } from '../../../components/lazy-modal';
 import { DeleteLink } from '../../../components/DeleteLink';
 import { ActionLink } from '../../../components/ActionLink';
+
+const TemplateEditorModal = lazyModal(() =>
+  import('../components/TemplateEditorModal').then((m) => m.TemplateEditorModal),
+);
 
 export default function TalentTemplateListPage() {
   const templates = useWholeList(talentTemplateList, '简历模板列表');

@@ -1,9 +1,9 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { LEDGER_TYPES, type LedgerRow, type LedgerType, formatYuan, walletLedgerList } from '@zhaokao/contracts';
-import { Card, DatePicker, Space, Statistic, Tag, Typography } from 'antd';
+import { Card, DatePicker, Space, Statistic, Tag, theme } from 'antd';
 import { DataTable } from '../../../components/DataTable';
 import dayjs, { type Dayjs } from 'dayjs';
-import { SelectFilter } from '../../../components/ListFilters';
+import { SelectFilter } from '../../../components/SelectFilter';
 import { useSessionUser } from '../../../lib/session';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useCompanyWallet } from '../api/wallet-api';
@@ -13,6 +13,7 @@ const TYPE_OPTIONS = LEDGER_TYPE_LIST.map((value) => ({ value, label: LEDGER_TYP
 const TYPE_COLOURS: Record<LedgerType, string> = { recharge: 'green', payment: 'blue', refund: 'orange', adjust: 'purple' };
 
 export default function WalletRecordsPage() {
+  const { token } = theme.useToken();
   const { data: user } = useSessionUser();
   const { data: wallet } = useCompanyWallet(user?.company.id);
   const { filters, setFilters, bind, tableProps } = usePagedList(walletLedgerList, {
@@ -58,10 +59,11 @@ export default function WalletRecordsPage() {
               width: 140,
               align: 'right',
               render: (cents: number) => (
-                <Typography.Text type={cents < 0 ? 'danger' : 'success'}>
+                // Typography.Text's danger and success colours, without loading Typography
+                <span style={{ color: cents < 0 ? token.colorErrorText : token.colorSuccessText }}>
                   {cents > 0 ? '+' : '-'}
                   {formatYuan(Math.abs(cents)).slice(1)}
-                </Typography.Text>
+                </span>
               ),
             },
             { title: '余额（元）', dataIndex: 'balanceAfter', width: 140, align: 'right', render: (c: number) => formatYuan(c).slice(1) },

@@ -1,0 +1,3 @@
+ALTER TABLE "recruitment_plan" ADD COLUMN "exam_mode" text DEFAULT 'full' NOT NULL;--> statement-breakpoint
+CREATE INDEX "application_task_pending" ON "application_task" USING btree ("company_id","workflow_item_id","application_id") WHERE "application_task"."status" = 0;--> statement-breakpoint
+ALTER TABLE "recruitment_plan" ADD CONSTRAINT "recruitment_plan_exam_mode" CHECK ("recruitment_plan"."exam_mode" in ('full', 'interview', 'direct'));

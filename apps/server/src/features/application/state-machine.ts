@@ -1,0 +1,208 @@
+import {
+  APPLICATION_STATUS,
+  type ApplicationStatus,
+  type PlanExamMode,
+  SIGN_UP_PASSED_STATUS,
+  STAGE_OPEN_STATUSES,
+  TASK_STATUS,
+  type WorkflowStage,
+  canMoveApplication,
+} from '@zhaokao/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { applicationHistory, applicationTask, candidateApplication } from '../../db/tables.js';
+import { conflict, forbidden, notFound } from '../../shared/errors.js';
+import { rowsOf } from '../../shared/sql.js';
+
+/**
+ * DESIGN §5: the one place an application's status changes. Every move is checked against the contracts'
+ * transition table, written to the history and followed by the new stage's tasks, all in the caller's
+ * transaction. Routes never write `status` themselves.
+ */
+
+export const MOVE_REFUSED = '当前报名状态不能进行该操作';
+export const TASK_MISSING = '审核任务不存在';
+export const TASK_NOT_YOURS = '该审核任务不是分配给您的';
+export const TASK_DECIDED = '该审核任务已处理，请刷新后查看';
+export const TASK_NOT_YET = '前面的审核工作还未完成，暂时不能审核';
+
+/** The stage whose tasks an application in `status` works through, if any. */
+export function stageOfStatus(status: ApplicationStatus): WorkflowStage | undefined {
+  for (const stage of [1, 2, 3] as const) if (STAGE_OPEN_STATUSES[stage].includes(status)) return stage;
+  return undefined;
+}
+
+/** The stage an application entering `to` (from `from`) starts, when its tasks are to be created or reset. */
+function stageStartedBy(to: ApplicationStatus): WorkflowStage | undefined {
+  if (to === APPLICATION_STATUS.pending) return 1; // applied, or resubmitted after a return
+  if (to === APPLICATION_STATUS.awaitingWritten) return 2;
+  if (to === APPLICATION_STATUS.awaitingInterview) return 3;
+  return undefined;
+}
+
+/** One pending task per work item of the plan's `stage` that the application has no task for yet. */
+export async function createStageTasks(db: Db, companyId: number, applicationIds: readonly number[] | 'open', planId: number, stage: WorkflowStage) {
+  const applications =
+    applicationIds === 'open'
+      ? sql`select id from candidate_application where company_id = ${companyId} and plan_id = ${planId}
+          and status in (${sql.join(STAGE_OPEN_STATUSES[stage].map((s) => sql`${s}`), sql`, `)})`
+      : sql`select unnest(${`{${applicationIds.join(',')}}`}::int[]) as id`;
+  await db.execute(sql`
+    insert into application_task (company_id, application_id, workflow_item_id)
+    select ${companyId}, a.id, i.id
+    from (${applications}) a
+    cross join workflow_item i
+    where i.company_id = ${companyId} and i.plan_id = ${planId} and i.stage = ${stage}
+    on conflict do nothing`);
+}
+
+export interface Move {
+  application: { id: number; companyId: number; planId: number; status: ApplicationStatus | null };
+  to: ApplicationStatus;
+  /** The staff member who made the move; null for the candidate. */
+  actorId: number | null;
+  remarks: string;
+}
+
+/**
+ * Moves one application from its known status to `to`: refused with 409 when the table does not allow it
+ * or the application is no longer in that status (someone else moved it first).
+ */
+export async function transition(tx: Db, move: Move): Promise<void> {
+  const { application: a, to } = move;
+  if (a.status === null || !canMoveApplication(a.status, to)) throw conflict(MOVE_REFUSED);
+  const moved = await tx
+    .update(candidateApplication)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(candidateApplication.id, a.id), eq(candidateApplication.companyId, a.companyId), eq(candidateApplication.status, a.status)))
+    .returning({ id: candidateApplication.id });
+  if (moved.length === 0) throw conflict(MOVE_REFUSED);
+  await afterMove(tx, move);
+}
+
+/** The application's first status (10, by the candidate): called right after inserting it with status 10. */
+export async function recordApplied(tx: Db, application: Move['application']): Promise<void> {
+  if (!canMoveApplication(null, APPLICATION_STATUS.pending)) throw conflict(MOVE_REFUSED);
+  await afterMove(tx, { application: { ...application, status: null }, to: APPLICATION_STATUS.pending, actorId: null, remarks: '考生报名' });
+}
+
+async function afterMove(tx: Db, { application: a, to, actorId, remarks }: Move) {
+  await tx.insert(applicationHistory).values({
+    companyId: a.companyId,
+    applicationId: a.id,
+    fromStatus: a.status,
+    toStatus: to,
+    actorId,
+    remarks,
+  });
+  const stage = stageStartedBy(to);
+  if (stage === undefined) return;
+  // A stage entered again (a corrected resume) starts over: its decided tasks are pending again.
+  await tx.execute(sql`
+    update application_task t set status = ${TASK_STATUS.pending}, verifier_id = null, verified_at = null, score = null, remarks = ''
+    from workflow_item i
+    where t.company_id = ${a.companyId} and t.application_id = ${a.id}
+      and i.id = t.workflow_item_id and i.company_id = t.company_id and i.stage = ${stage} and t.status <> ${TASK_STATUS.pending}`);
+  await createStageTasks(tx, a.companyId, [a.id], a.planId, stage);
+}
+
+interface TaskToDecide {
+  taskId: number;
+  taskStatus: number;
+  stage: WorkflowStage;
+  assigneeId: number;
+  applicationId: number;
+  planId: number;
+  examMode: PlanExamMode;
+  applicationStatus: ApplicationStatus;
+  realName: string;
+  /** Earlier work items of the stage whose task has not passed. */
+  earlierOpen: number;
+  /** Other tasks of the stage still pending. */
+  othersPending: number;
+}
+
+/**
+ * The task with its application locked until the transaction ends, so that decisions on one application queue,
+ * and its plan key-share locked, so that the plan's exam mode read here cannot change before the move is made.
+ */
+async function lockTask(tx: Db, companyId: number, taskId: number): Promise<TaskToDecide | undefined> {
+  // Locked first, read after: a decision committed while this one waited for the lock is then seen whole (its task
+  // decided too, not only its application moved), which one locking read would not see.
+  await tx.execute(sql`
+    select 1 from application_task t
+    join candidate_application a on a.id = t.application_id and a.company_id = t.company_id
+    join recruitment_plan p on p.id = a.plan_id and p.company_id = a.company_id
+    where t.id = ${taskId} and t.company_id = ${companyId}
+    for update of a for key share of p`);
+  const [row] = await rowsOf<TaskToDecide>(
+    tx,
+    sql`
+      select t.id as "taskId", t.status as "taskStatus", i.stage, i.assignee_id as "assigneeId",
+        a.id as "applicationId", a.plan_id as "planId", p.exam_mode as "examMode", a.status as "applicationStatus",
+        a.real_name as "realName",
+        (select count(*)::int from application_task t2 join workflow_item i2 on i2.id = t2.workflow_item_id and i2.company_id = t2.company_id
+          where t2.company_id = t.company_id and t2.application_id = t.application_id and i2.stage = i.stage
+            and (i2.sort, i2.id) < (i.sort, i.id) and t2.status <> ${TASK_STATUS.passed}) as "earlierOpen",
+        (select count(*)::int from application_task t2 join workflow_item i2 on i2.id = t2.workflow_item_id and i2.company_id = t2.company_id
+          where t2.company_id = t.company_id and t2.application_id = t.application_id and i2.stage = i.stage
+            and t2.id <> t.id and t2.status = ${TASK_STATUS.pending}) as "othersPending"
+      from application_task t
+      join workflow_item i on i.id = t.workflow_item_id and i.company_id = t.company_id
+      join candidate_application a on a.id = t.application_id and a.company_id = t.company_id
+      join recruitment_plan p on p.id = a.plan_id and p.company_id = a.company_id
+      where t.id = ${taskId} and t.company_id = ${companyId}
+      for update of a for key share of p`,
+  );
+  if (!row) return undefined;
+  return { ...row, taskStatus: Number(row.taskStatus), stage: Number(row.stage) as WorkflowStage, applicationStatus: Number(row.applicationStatus) as ApplicationStatus };
+}
+
+export interface Decision {
+  companyId: number;
+  taskId: number;
+  actorId: number;
+  status: typeof TASK_STATUS.passed | typeof TASK_STATUS.failed;
+  /** 12 or 13 when the task fails. */
+  failStatus?: ApplicationStatus;
+  remarks: string;
+}
+
+/**
+ * A reviewer decides a sign-up task (DESIGN §5): only their own pending task whose earlier items all passed.
+ * The last pass moves the application on (by the plan's exam mode), a failure returns or rejects it, the
+ * first decision of several marks it 审核中. Answers the application's status after the decision.
+ */
+export async function decideTask(tx: Db, d: Decision): Promise<{ applicationId: number; status: ApplicationStatus; realName: string }> {
+  const task = await lockTask(tx, d.companyId, d.taskId);
+  if (!task) throw notFound(TASK_MISSING);
+  if (task.assigneeId !== d.actorId) throw forbidden(TASK_NOT_YOURS);
+  if (task.stage !== 1) throw conflict('该任务不属于报名资格审核');
+  if (task.taskStatus !== TASK_STATUS.pending) throw conflict(TASK_DECIDED);
+  if (!STAGE_OPEN_STATUSES[task.stage].includes(task.applicationStatus)) throw conflict(MOVE_REFUSED);
+  if (task.earlierOpen > 0) throw conflict(TASK_NOT_YET);
+
+  let to: ApplicationStatus = task.applicationStatus;
+  if (d.status === TASK_STATUS.failed) to = d.failStatus!;
+  else if (task.othersPending === 0) to = SIGN_UP_PASSED_STATUS[task.examMode];
+  else if (task.applicationStatus === APPLICATION_STATUS.pending) to = APPLICATION_STATUS.inReview;
+  // Refused before the task is written, so a refusal changes nothing.
+  if (to !== task.applicationStatus && !canMoveApplication(task.applicationStatus, to)) throw conflict(MOVE_REFUSED);
+
+  const decided = await tx
+    .update(applicationTask)
+    .set({ status: d.status, verifierId: d.actorId, verifiedAt: new Date(), remarks: d.remarks })
+    .where(and(eq(applicationTask.id, task.taskId), eq(applicationTask.companyId, d.companyId), eq(applicationTask.status, TASK_STATUS.pending)))
+    .returning({ id: applicationTask.id });
+  if (decided.length === 0) throw conflict(TASK_DECIDED);
+
+  if (to !== task.applicationStatus) {
+    await transition(tx, {
+      application: { id: task.applicationId, companyId: d.companyId, planId: task.planId, status: task.applicationStatus },
+      to,
+      actorId: d.actorId,
+      remarks: d.remarks,
+    });
+  }
+  return { applicationId: task.applicationId, status: to, realName: task.realName };
+}

@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { idOf, pageInput, pageOf, postEndpoint } from '../api.js';
+import { OTHER_REJECTION_REASON } from '../dict.js';
+import { APPLICATION_STATUS, APPLICATION_STATUSES, type ApplicationStatus } from '../application-status.js';
+import { CANDIDATE_READ_PERMISSIONS, talentInput } from './application.js';
+import { postDetail } from './post.js';
+import type { WorkflowStage } from './workflow.js';
+
+/** A task of an application for one work item (DESIGN §5): 0 pending, 1 passed, 2 failed. */
+export const TASK_STATUS = { pending: 0, passed: 1, failed: 2 } as const;
+export type TaskStatus = (typeof TASK_STATUS)[keyof typeof TASK_STATUS];
+
+/** The application statuses of each review stage (type 1 sign-up, 2 written, 3 interview). */
+export const STAGE_STATUSES: Record<WorkflowStage, readonly ApplicationStatus[]> = {
+  1: [10, 11, 12, 13],
+  2: [20, 21, 22, 23, 24],
+  3: [30, 31, 32, 33, 34],
+};
+
+/** The statuses in which the stage's tasks are still being decided. */
+export const STAGE_OPEN_STATUSES: Record<WorkflowStage, readonly ApplicationStatus[]> = {
+  1: [10, 11],
+  2: [20, 21, 22],
+  3: [30, 31, 32],
+};
+
+/**
+ * 考核招聘 (DESIGN §5): a plan runs both exams, the interview only, or neither (candidates who pass the
+ * sign-up review are proposed for hiring directly).
+ */
+export const PLAN_EXAM_MODES = { full: '笔试和面试', interview: '仅面试', direct: '不考试，直接拟录用' } as const;
+export type PlanExamMode = keyof typeof PLAN_EXAM_MODES;
+const examModes = Object.keys(PLAN_EXAM_MODES) as [PlanExamMode, ...PlanExamMode[]];
+
+/** Where an application goes once its last sign-up task passed, by the plan's exam mode. */
+export const SIGN_UP_PASSED_STATUS: Record<PlanExamMode, ApplicationStatus> = {
+  full: APPLICATION_STATUS.awaitingWritten,
+  interview: APPLICATION_STATUS.awaitingInterview,
+  direct: APPLICATION_STATUS.interviewPassed,
+};
+
+export const REJECT_TYPE_MESSAGE = '请选择审核失败类型';
+export const REJECT_REASON_MESSAGE = '请输入驳回原因';
+export const REJECT_REASON_MAX = 500;
+/** The reject dialog's two types (SPEC dialog 1): the candidate may correct and resubmit (12), or not (13). */
+export const REJECT_STATUSES = [APPLICATION_STATUS.rejectedCorrectable, APPLICATION_STATUS.rejected] as const;
+
+/**
+ * SPEC §5: the chosen reasons' labels joined with commas, 'other' skipped and its free text appended.
+ * `reasons` are dictionary entries in the order chosen.
+ */
+export function rejectionRemarks(reasons: readonly { label: string; value: string }[], otherText: string): string {
+  const parts = reasons.filter((r) => r.value !== OTHER_REJECTION_REASON).map((r) => r.label);
+  const other = otherText.trim();
+  if (other) parts.push(other);
+  return parts.join('，');
+}
+
+/** At most this many applications in one batch pass. */
+export const BATCH_PASS_MAX = 1000;
+
+const stageType = z.coerce
+  .number({ error: '审核阶段不正确' })
+  .refine((v): v is WorkflowStage => v === 1 || v === 2 || v === 3, '审核阶段不正确')
+  .transform((v) => v as WorkflowStage)
+  .default(1);
+
+const statusFilter = z.coerce
+  .number({ error: '报名状态不正确' })
+  .refine((v) => (APPLICATION_STATUSES as readonly number[]).includes(v), '报名状态不正确')
+  .optional();
+
+const searchText = (what: string, max: number) =>
+  z.string({ error: `${what}必须是文字` }).trim().max(max, `${what}最长 ${max} 个字`).default('');
+
+/** submitAudit (SPEC §7, `tastId` as SPEC spells it): decide one task; a failure needs its type and reason. */
+export const submitAudit = postEndpoint('/recruitment/submitAudit', {
+  permissions: ['review:signup'],
+  input: z
+    .object({
+      tastId: idOf('审核任务'),
+      status: z.union([z.literal(TASK_STATUS.passed), z.literal(TASK_STATUS.failed)], { error: '审核结果不正确' }),
+      /** 12 or 13, required when the task fails. */
+      failStatus: z.union([z.literal(12), z.literal(13)], { error: REJECT_TYPE_MESSAGE }).optional(),
+      remarks: z.string({ error: '审核意见必须是文字' }).trim().max(REJECT_REASON_MAX, `审核意见最长 ${REJECT_REASON_MAX} 个字`).default(''),
+    })
+    .superRefine((v, ctx) => {
+      if (v.status !== TASK_STATUS.failed) return;
+      if (v.failStatus === undefined) ctx.addIssue({ code: 'custom', message: REJECT_TYPE_MESSAGE, path: ['failStatus'] });
+      else if (!v.remarks) ctx.addIssue({ code: 'custom', message: REJECT_REASON_MESSAGE, path: ['remarks'] });
+    }),
+  output: z.object({ applicationId: z.number().int(), status: z.number().int() }),
+});
+
+export const waitAuditRow = z.object({
+  taskId: z.number().int(),
+  workItem: z.string(),
+  applicationId: z.number().int(),
+  planId: z.number().int(),
+  planName: z.string(),
+  recruitmentId: z.number().int(),
+  jobVacancy: z.string(),
+  realName: z.string(),
+  identityNo: z.string(),
+  phone: z.string(),
+  status: z.number().int(),
+  createdAt: z.string(),
+});
+export type WaitAuditRow = z.infer<typeof waitAuditRow>;
+
+/** 待审核: the caller's pending tasks that can be decided now (every earlier item passed), oldest application first. */
+export const recruitmentWaitAuditList = postEndpoint('/recruitment/recruitmentWaitAuditList', {
+  permissions: ['review:signup'],
+  input: pageInput.extend({
+    type: stageType,
+    planId: idOf('招录计划').optional(),
+    keyword: searchText('关键词', 30),
+  }),
+  output: pageOf(waitAuditRow),
+});
+
+export const auditRow = z.object({
+  id: z.number().int(),
+  planId: z.number().int(),
+  recruitmentId: z.number().int(),
+  jobVacancy: z.string(),
+  realName: z.string(),
+  sex: z.string(),
+  identityNo: z.string(),
+  phone: z.string(),
+  education: z.string(),
+  status: z.number().int(),
+  /** The work item being decided now, '' when none is pending. */
+  currentWorkItem: z.string(),
+  /** The caller's task that can be decided now, null when there is none. */
+  myTaskId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type AuditRow = z.infer<typeof auditRow>;
+
+/** 报名资格审核 (type 1): every application of the plan, filtered, newest first, paged on the server. */
+export const getCompanyRecruitmentAuditList = postEndpoint('/recruitment/getCompanyRecruitmentAuditList', {
+  permissions: ['review:signup'],
+  input: pageInput.extend({
+    type: stageType,
+    planId: idOf('招录计划'),
+    recruitmentId: idOf('岗位').optional(),
+    status: statusFilter,
+    realName: searchText('姓名', 30),
+    identityNo: searchText('身份证号码', 18),
+    phone: searchText('手机号码', 11),
+  }),
+  output: pageOf(auditRow),
+});
+
+export const batchPassResult = z.object({
+  passed: z.number().int(),
+  refused: z.array(z.object({ id: z.number().int(), realName: z.string(), reason: z.string() })),
+});
+export type BatchPassResult = z.infer<typeof batchPassResult>;
+
+const batchIds = z
+  .array(idOf('报名记录'), { error: '请选择报名人员' })
+  .min(1, '请选择报名人员')
+  .max(BATCH_PASS_MAX, `每次最多处理 ${BATCH_PASS_MAX} 人`);
+
+/** Batch pass (报名资格审核): for each application, the caller's task that can be decided now passes. */
+export const updateCandidatePass = postEndpoint('/recruitment/updateCandidatePass', {
+  permissions: ['review:signup'],
+  input: z.object({ ids: batchIds, remarks: searchText('审核意见', REJECT_REASON_MAX) }),
+  output: batchPassResult,
+});
+
+export const auditDetail = z.object({
+  id: z.number().int(),
+  planId: z.number().int(),
+  planName: z.string(),
+  examMode: z.enum(examModes),
+  recruitmentId: z.number().int(),
+  realName: z.string(),
+  identityNo: z.string(),
+  phone: z.string(),
+  status: z.number().int(),
+  admissionTicketCode: z.string().nullable(),
+  writtenGrade: z.string().nullable(),
+  auditionGrade: z.string().nullable(),
+  createdAt: z.string(),
+  job: postDetail,
+});
+export type AuditDetail = z.infer<typeof auditDetail>;
+
+/** The detail dialog's application, job and company (SPEC dialog 1). */
+export const recruitmentAuditDetail = postEndpoint('/recruitment/recruitmentAuditDetail/:id', {
+  permissions: CANDIDATE_READ_PERMISSIONS,
+  input: z.object({ id: idOf('报名记录') }),
+  output: auditDetail,
+});
+
+export const resumeField = z.object({ code: z.string(), name: z.string(), value: z.string() });
+export const resumeList = z.object({
+  code: z.string(),
+  name: z.string(),
+  columns: z.array(z.object({ key: z.string(), title: z.string() })),
+  rows: z.array(z.record(z.string(), z.string())),
+});
+export const resumeView = z.object({
+  certificateImage: z.string(),
+  sections: z.array(z.object({ groupName: z.string(), fields: z.array(resumeField), lists: z.array(resumeList) })),
+});
+export type ResumeView = z.infer<typeof resumeView>;
+
+/** The resume as submitted with the application, as the post's resume template shows it (SPEC dialog 3). */
+export const candidateDetail = postEndpoint('/recruitment/candidateDetail/:id', {
+  permissions: CANDIDATE_READ_PERMISSIONS,
+  input: z.object({ id: idOf('报名记录') }),
+  output: resumeView,
+});
+
+export const taskStep = z.object({
+  workItemId: z.number().int(),
+  workItem: z.string(),
+  kind: z.enum(['verify', 'score']),
+  /** The task's id, null while the application has not reached the stage. */
+  taskId: z.number().int().nullable(),
+  /** Who decided, or who is to decide. */
+  verifierName: z.string(),
+  status: z.number().int(),
+  /** ISO time, null while pending. */
+  verifiedAt: z.string().nullable(),
+  score: z.string().nullable(),
+  remarks: z.string(),
+});
+export type TaskStep = z.infer<typeof taskStep>;
+
+/** The operation history as three step lists (SPEC dialog 9), and what the caller may do now. */
+export const candidateTask = postEndpoint('/recruitment/candidateTask/:id', {
+  permissions: CANDIDATE_READ_PERMISSIONS,
+  input: z.object({ id: idOf('报名记录') }),
+  output: z.object({
+    stages: z.array(z.object({ stage: z.number().int(), stageName: z.string(), steps: z.array(taskStep) })),
+    /** The caller's task that can be decided now (enables the audit buttons), else null. */
+    actionableTaskId: z.number().int().nullable(),
+    history: z.array(
+      z.object({
+        fromStatus: z.number().int().nullable(),
+        toStatus: z.number().int(),
+        actorName: z.string(),
+        remarks: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+});
+
+export const reviewerRow = z.object({
+  workItemId: z.number().int(),
+  workItem: z.string(),
+  staffName: z.string(),
+  pending: z.number().int(),
+  passed: z.number().int(),
+  failed: z.number().int(),
+});
+export type ReviewerRow = z.infer<typeof reviewerRow>;
+
+/** 人数统计 (/examine): the sign-up stage's tasks of a plan by work item and reviewer. */
+export const reviewerStatistics = postEndpoint('/recruitment/reviewerStatistics', {
+  permissions: CANDIDATE_READ_PERMISSIONS,
+  input: z.object({ planId: idOf('招录计划'), type: stageType }),
+  output: z.array(reviewerRow),
+});
+
+export const signUpResultRow = z.object({
+  recruitmentId: z.number().int(),
+  jobVacancy: z.string(),
+  places: z.number().int(),
+  applied: z.number().int(),
+  inReview: z.number().int(),
+  rejected: z.number().int(),
+  passed: z.number().int(),
+});
+export type SignUpResultRow = z.infer<typeof signUpResultRow>;
+
+/** signUpFinalReview: the sign-up review's outcome per post of a plan (passed: moved on to a later stage). */
+export const signUpFinalReview = postEndpoint('/recruitment/signUpFinalReview', {
+  permissions: CANDIDATE_READ_PERMISSIONS,
+  input: z.object({ planId: idOf('招录计划') }),
+  output: z.array(signUpResultRow),
+});
+
+/** casualRecruitmentPass (考核招聘): set which exams the plan runs, while nobody has passed its sign-up review yet. */
+export const casualRecruitmentPass = postEndpoint('/recruitment/casualRecruitmentPass', {
+  permissions: ['plan:edit'],
+  input: z.object({ planId: idOf('招录计划'), examMode: z.enum(examModes, { error: '请选择考试方式' }) }),
+  output: z.object({ planId: z.number().int(), examMode: z.enum(examModes) }),
+});
+
+/**
+ * casualRecruitmentCandidatePass: in a plan without exams (or interview only), the plan manager passes
+ * candidates still in sign-up review straight on (10/11 → 34, or → 30), recorded in the history.
+ */
+export const casualRecruitmentCandidatePass = postEndpoint('/recruitment/casualRecruitmentCandidatePass', {
+  permissions: ['plan:edit'],
+  input: z.object({ ids: batchIds, remarks: searchText('备注', REJECT_REASON_MAX) }),
+  output: batchPassResult,
+});
+
+/**
+ * Candidate-site call: a candidate whose application was returned (12) sends a corrected resume; the
+ * application goes back to 10 with its sign-up tasks pending again, its history kept. The identity
+ * number and phone must be the application's own.
+ */
+export const resubmitApplication = postEndpoint('/open/recruitment/resubmit', {
+  auth: false,
+  input: z.object({
+    applicationId: idOf('报名记录'),
+    talentInfo: z.looseObject({}, { error: '请填写简历' }).pipe(talentInput),
+  }),
+  output: z.object({ applicationId: z.number().int(), status: z.number().int() }),
+});
+
+export const DUPLICATE_KINDS = {
+  identity: '身份证号码相同',
+  phone: '手机号码相同但姓名不同',
+  nameBirthday: '姓名和出生日期相同但身份证号码不同',
+} as const;
+export type DuplicateKind = keyof typeof DUPLICATE_KINDS;
+
+export const duplicateMember = z.object({
+  applicationId: z.number().int(),
+  planName: z.string(),
+  jobVacancy: z.string(),
+  realName: z.string(),
+  identityNo: z.string(),
+  phone: z.string(),
+  birthday: z.string(),
+  status: z.number().int(),
+  createdAt: z.string(),
+});
+export const duplicateGroup = z.object({
+  kind: z.enum(Object.keys(DUPLICATE_KINDS) as [DuplicateKind, ...DuplicateKind[]]),
+  /** Why these applications look like one person, in words. */
+  reason: z.string(),
+  members: z.array(duplicateMember),
+});
+export type DuplicateGroup = z.infer<typeof duplicateGroup>;
+
+/** 应聘查重: groups of the company's applications that look like one person applying twice. */
+export const duplicateCandidateGroups = postEndpoint('/recruitment/duplicateCandidateGroups', {
+  permissions: CANDIDATE_READ_PERMISSIONS,
+  input: z.object({ planId: idOf('招录计划').optional() }),
+  output: z.array(duplicateGroup),
+});
