@@ -156,7 +156,8 @@ test("a plan's statistics chart and its applications", async ({ page }) => {
 
   await openFromSideMenu(page, GROUP, '人数统计');
   await chooseOption(page, page.getByRole('main'), '招录计划', PLAN);
-  await expect(page.getByRole('img', { name: '各岗位报名人数按状态分布图' }).locator('canvas')).toBeVisible();
+  const chart = page.getByRole('img', { name: '各岗位报名人数按状态分布图' });
+  await expect(chart.locator('[data-bar="心血管内科医师"] rect[data-series]').first()).toBeVisible();
   const table = page.getByRole('table').filter({ hasText: '心血管内科医师' });
   const row = table.getByRole('row', { name: /心血管内科医师/ });
   const applied = Number(await row.getByRole('cell').nth(2).innerText());

@@ -443,6 +443,20 @@ describe('batch pass (updateCandidatePass)', () => {
     });
     expect([await statusOf(fresh), await statusOf(waiting), await statusOf(returned)]).toEqual([20, 10, 12]);
   });
+
+  it('batches over the same applications at once, in different orders: each application passes once, none waits forever', async () => {
+    const ids: number[] = [];
+    for (const name of ['并批甲', '并批乙', '并批丙', '并批丁', '并批戊', '并批己']) ids.push(await applyOne(name));
+    await warmUp(() => t.call(candidateTask, { id: ids[0]! }, { token: t.shenhe }));
+    const orders = [ids, [...ids].sort((a, b) => b - a), [ids[2]!, ids[0]!, ids[5]!, ids[1]!, ids[4]!, ids[3]!], [...ids].sort((a, b) => b - a)];
+    const answers = await atOnce(orders.length, (i) => t.call(updateCandidatePass, { ids: orders[i]! }, { token: t.shenhe }));
+    expect(answers.map((a) => a.code)).toEqual(orders.map(() => 200));
+    expect(answers.reduce((sum, a) => sum + a.data.passed, 0)).toBe(ids.length);
+    for (const id of ids) {
+      expect(await statusOf(id)).toBe(11);
+      expect(await historyCount(id)).toBe(2);
+    }
+  });
 });
 
 describe('plans without exams (考核招聘)', () => {
