@@ -11,29 +11,17 @@
 // = --server-pool), then the server's own two statements (count and page, built by the server's
 // candidateListSql, run as the server runs them: both at once) with a connection per worker.
 // Targets: HTTP p99 <= 1.5 × SQL p99; a deep page's HTTP p99 <= 2 × page 1's.
-import { spawn } from 'node:child_process';
-import { Agent, get as httpGet } from 'node:http';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { benchDatabaseUrl, jsonClient, ms as f, option, rate, runWorkers, startServer, summary } from './load-kit.mjs';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { candidateListSql } from '../apps/server/dist/features/application/candidate-list.js';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
 const SECONDS = Math.min(option('seconds', 5), 60);
 const CONCURRENCY = Math.min(option('concurrency', 16), 64);
 const PORT = option('port', 18520);
 // PostgreSQL's own sizing advice: about two connections per core of the database machine.
 const SERVER_POOL = option('server-pool', 4);
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.log('DATABASE_URL is required (the database filled by apps/server/scripts/generate-large-dataset.mjs)');
-  process.exit(0);
-}
+const url = benchDatabaseUrl();
 
 const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
 const [bench] = (
@@ -47,53 +35,12 @@ if (!bench) {
   process.exit(0);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const f = (ms) => ms.toFixed(1).padStart(7);
-const rate = (n) => n.toFixed(0).padStart(6);
-
-// node:http with kept-alive sockets rather than fetch: the client shares the two cores with the server
-// and PostgreSQL, and fetch's own cost per request would be counted against the API.
-const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-const getJson = (target, headers) =>
-  new Promise((resolve, reject) => {
-    httpGet(target, { agent, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        } catch (error) {
-          reject(error);
-        }
-      });
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATA_DIR: '/tmp/zhaokao-bench-data', DATABASE_POOL_SIZE: String(SERVER_POOL) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${PORT}`;
+const client = jsonClient(CONCURRENCY);
+let server;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 500) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  const login = await (
-    await fetch(`${base}/api/app/company/companyLogin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginAccount: 'bench01', password: 'Zhaokao@2026' }),
-    })
-  ).json();
-  if (login.code !== 200) throw new Error(`login failed: ${login.msg}`);
-  const token = login.data.token;
+  server = await startServer({ port: PORT, pool: SERVER_POOL, dataDir: '/tmp/zhaokao-bench-data', client });
+  const base = server.base;
+  const headers = await server.signIn('bench01');
 
   const cases = [
     { name: 'plan, page 1', input: { pageNum: 1, pageSize: 20 } },
@@ -111,18 +58,8 @@ try {
   const dialect = new PgDialect();
   async function load(fn) {
     const latencies = [];
-    const until = performance.now() + SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (performance.now() < until) {
-          const t0 = performance.now();
-          await fn();
-          latencies.push(performance.now() - t0);
-        }
-      }),
-    );
-    latencies.sort((a, b) => a - b);
-    return { rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), n: latencies.length };
+    await runWorkers(CONCURRENCY, SECONDS, fn, latencies);
+    return summary(latencies, SECONDS);
   }
 
   const results = [];
@@ -131,7 +68,7 @@ try {
     const httpUrl = `${base}/api/recruitment/companyCandidateList/${bench.planId}?${query}`;
     let total = 0;
     const get = async () => {
-      const body = await getJson(httpUrl, { 'x-token': token });
+      const body = await client.get(httpUrl, headers);
       if (body.code !== 200) throw new Error(`${c.name}: ${body.msg}`);
       total = body.data.total;
     };
@@ -168,7 +105,7 @@ try {
 } catch (error) {
   console.log(`bench failed: ${error.message}`);
 } finally {
-  agent.destroy();
-  server.kill('SIGTERM');
+  client.close();
+  server?.stop();
   await pool.end();
 }

@@ -18,20 +18,13 @@
 // bench01's and pending go to updateCandidatePass in one call (each passes 初审 and moves to 11).
 // Afterwards their tasks, statuses and history are put back as they were and the three tables vacuumed,
 // so the bench can be run again on the same data.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { benchDatabaseUrl, jsonClient, ms as f, option, rate, runWorkers, startServer, summary as summaryOver, textOption } from './load-kit.mjs';
 import { auditListSql, waitAuditSql } from '../apps/server/dist/features/examine/routes.js';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
 const SECONDS = Math.min(option('seconds', 8), 60);
 const ROUNDS = Math.max(1, Math.min(option('rounds', 4), 20));
 const CONCURRENCY = Math.min(option('concurrency', 16), 64);
@@ -39,12 +32,8 @@ const PORT = option('port', 18620);
 // PostgreSQL's own sizing advice: about two connections per core of the database machine.
 const SERVER_POOL = option('server-pool', 4);
 const BATCH = Math.min(option('batch', 1000), 1000);
-const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : '';
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.log('DATABASE_URL is required (the database filled by apps/server/scripts/generate-large-dataset.mjs)');
-  process.exit(0);
-}
+const ONLY = textOption('only');
+const url = benchDatabaseUrl();
 
 const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
 const [bench] = (
@@ -62,63 +51,21 @@ if (!bench) {
   process.exit(0);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const f = (ms) => ms.toFixed(1).padStart(7);
-const rate = (n) => n.toFixed(0).padStart(6);
-
-// node:http with kept-alive sockets rather than fetch: the client shares the two cores with the server
-// and PostgreSQL, and fetch's own cost per request would be counted against the API.
-const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-const postJson = (target, headers, body) =>
-  new Promise((resolve, reject) => {
-    const payload = Buffer.from(JSON.stringify(body));
-    const req = httpRequest(
-      target,
-      { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-          } catch (error) {
-            reject(error);
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATA_DIR: '/tmp/zhaokao-bench-review-data', DATABASE_POOL_SIZE: String(SERVER_POOL) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${PORT}`;
+const client = jsonClient(CONCURRENCY);
+let server;
 // The server process's CPU time in ms (Linux /proc; clock ticks of 10 ms), to show what a request costs it.
 const serverCpuMs = () => {
   try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(`/proc/${server?.pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return NaN;
   }
 };
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 500) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  const login = await postJson(`${base}/api/app/company/companyLogin`, {}, { loginAccount: 'bench01', password: 'Zhaokao@2026' });
-  if (login.code !== 200) throw new Error(`login failed: ${login.msg}`);
-  const headers = { 'x-token': login.data.token };
+  server = await startServer({ port: PORT, pool: SERVER_POOL, dataDir: '/tmp/zhaokao-bench-review-data', client });
+  const base = server.base;
+  const headers = await server.signIn('bench01');
 
   const wait = { list: 'wait', path: '/api/recruitment/recruitmentWaitAuditList', build: waitAuditSql };
   const audit = { list: 'audit', path: '/api/recruitment/getCompanyRecruitmentAuditList', build: auditListSql };
@@ -135,28 +82,14 @@ try {
   const cases = allCases.filter((c) => c.name.includes(ONLY));
 
   const dialect = new PgDialect();
-  async function slice(fn, latencies) {
-    const until = performance.now() + (SECONDS * 1000) / ROUNDS;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (performance.now() < until) {
-          const t0 = performance.now();
-          await fn();
-          latencies.push(performance.now() - t0);
-        }
-      }),
-    );
-  }
-  const summary = (latencies) => {
-    latencies.sort((a, b) => a - b);
-    return { rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), n: latencies.length };
-  };
+  const slice = (fn, latencies) => runWorkers(CONCURRENCY, SECONDS / ROUNDS, fn, latencies);
+  const summary = (latencies) => summaryOver(latencies, SECONDS);
 
   const results = [];
   for (const c of cases) {
     let total = 0;
     const call = async () => {
-      const body = await postJson(`${base}${c.path}`, headers, c.input);
+      const body = await client.post(`${base}${c.path}`, headers, c.input);
       if (body.code !== 200) throw new Error(`${c.name}: ${body.msg}`);
       total = body.data.total;
     };
@@ -217,8 +150,8 @@ try {
 } catch (error) {
   console.log(`bench failed: ${error.message}`);
 } finally {
-  agent.destroy();
-  server.kill('SIGTERM');
+  client.close();
+  server?.stop();
   await pool.end();
 }
 
@@ -238,7 +171,7 @@ async function batchPass(headers) {
   console.log(`\nbatch pass (updateCandidatePass): ${ids.length} applications at status 10, 初审 pending for bench01`);
   try {
     const t0 = performance.now();
-    const body = await postJson(`${base}/api/recruitment/updateCandidatePass`, headers, { ids, remarks: '压测批量通过' });
+    const body = await client.post(`${server.base}/api/recruitment/updateCandidatePass`, headers, { ids, remarks: '压测批量通过' });
     const ms = performance.now() - t0;
     if (body.code !== 200) throw new Error(`updateCandidatePass: ${body.msg}`);
     const moved = (
@@ -258,37 +191,37 @@ async function batchPass(headers) {
 
 /** Puts the picked applications back at 10 with 初审 pending and without the history rows the pass wrote. */
 async function restore(picked, lastHistory) {
-  const client = await pool.connect();
+  const connection = await pool.connect();
   try {
-    await client.query('begin');
+    await connection.query('begin');
     const ids = picked.map((r) => r.id);
-    await client.query(
+    await connection.query(
       `update application_task set status = 0, verifier_id = null, verified_at = null, score = null, remarks = ''
        where company_id = $1 and application_id = any($2) and workflow_item_id = $3`,
       [bench.companyId, ids, bench.firstItemId],
     );
-    await client.query(
+    await connection.query(
       `update candidate_application a set status = 10, updated_at = r.updated_at
        from unnest($2::int[], $3::timestamptz[]) as r(id, updated_at)
        where a.company_id = $1 and a.id = r.id`,
       [bench.companyId, ids, picked.map((r) => r.updated_at)],
     );
-    const removed = await client.query('delete from application_history where company_id = $1 and application_id = any($2) and id > $3', [
+    const removed = await connection.query('delete from application_history where company_id = $1 and application_id = any($2) and id > $3', [
       bench.companyId,
       ids,
       lastHistory,
     ]);
-    await client.query('commit');
+    await connection.query('commit');
     // the visibility map as the generator left it, for index-only scans in the next run (index_cleanup on: a
     // few dead rows would otherwise be left in place and their pages not marked all-visible)
     for (const table of ['candidate_application', 'application_task', 'application_history']) {
-      await client.query(`vacuum (index_cleanup on, analyze) ${table}`);
+      await connection.query(`vacuum (index_cleanup on, analyze) ${table}`);
     }
     console.log(`  restored: ${ids.length} applications back at 10 with 初审 pending, ${removed.rowCount} history rows removed; vacuumed`);
   } catch (error) {
-    await client.query('rollback').catch(() => {});
+    await connection.query('rollback').catch(() => {});
     console.log(`  restore failed: ${error.message}`);
   } finally {
-    client.release();
+    connection.release();
   }
 }

@@ -1,4 +1,4 @@
-import { type Column, type SQL, and, eq, ilike, or } from 'drizzle-orm';
+import { type Column, type SQL, and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 
 /** Escapes LIKE's wildcards so that user text matches literally (the default escape character is `\`). */
@@ -27,6 +27,9 @@ export function listWhere<I extends { keyword?: string }, K extends keyof I & st
     or(...(filters.keywordIn ?? []).map((column) => containsIfGiven(column, input.keyword))),
   );
 }
+
+/** `values` as the list of a raw `in (...)`, one parameter each. */
+export const inList = (values: readonly (number | string)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {

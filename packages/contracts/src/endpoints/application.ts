@@ -41,7 +41,8 @@ const listDate = (what: string) =>
     .regex(/^(\d{4}-\d{2}(-\d{2})?)?$/, `${what}格式应为 YYYY-MM 或 YYYY-MM-DD`)
     .default('');
 
-const text = (what: string, max: number) =>
+/** Optional text of at most `max` characters, trimmed; '' when absent. */
+export const optionalText = (what: string, max: number) =>
   z.string({ error: `${what}必须是文字` }).trim().max(max, `${what}最长 ${max} 个字`).default('');
 
 /** Comma-separated urls of uploaded files or `https:` addresses (see file-url.ts). */
@@ -60,38 +61,38 @@ export const educationEntrySchema = z.object({
   startTime: listDate('学习开始时间'),
   endTime: listDate('学习结束时间'),
   schoolName: z.string({ error: '请输入学校名称' }).trim().min(1, '请输入学校名称').max(100, '学校名称最长 100 个字'),
-  education: text('学历', 20),
-  specialty: text('专业', 50),
-  learningStyle: text('学习形式', 20),
+  education: optionalText('学历', 20),
+  specialty: optionalText('专业', 50),
+  learningStyle: optionalText('学习形式', 20),
 });
 export const familyEntrySchema = z.object({
   name: z.string({ error: '请输入家庭成员姓名' }).trim().min(1, '请输入家庭成员姓名').max(30, '家庭成员姓名最长 30 个字'),
-  politicalOutlook: text('家庭成员政治面貌', 20),
-  position: text('家庭成员工作单位及职务', 100),
+  politicalOutlook: optionalText('家庭成员政治面貌', 20),
+  position: optionalText('家庭成员工作单位及职务', 100),
   birthday: listDate('家庭成员出生日期'),
 });
 export const workEntrySchema = z.object({
   startTime: listDate('工作开始时间'),
   endTime: listDate('工作结束时间'),
   companyName: z.string({ error: '请输入工作单位' }).trim().min(1, '请输入工作单位').max(100, '工作单位最长 100 个字'),
-  jobPosition: text('职务', 50),
+  jobPosition: optionalText('职务', 50),
 });
 export const enclosureEntrySchema = z.object({
   image: fileUrls('附件地址'),
   name: z.string({ error: '请输入附件名称' }).trim().min(1, '请输入附件名称').max(50, '附件名称最长 50 个字'),
-  enclosureDescribe: text('附件说明', 200),
+  enclosureDescribe: optionalText('附件说明', 200),
 });
 export const certificateEntrySchema = z.object({
   image: fileUrls('证书图片'),
-  skillName: text('技能名称', 50),
-  skillLevel: text('技能等级', 20),
+  skillName: optionalText('技能名称', 50),
+  skillLevel: optionalText('技能等级', 20),
   name: z.string({ error: '请输入证书名称' }).trim().min(1, '请输入证书名称').max(50, '证书名称最长 50 个字'),
   certificationDate: listDate('发证日期'),
 });
 export const rewardEntrySchema = z.object({
   name: z.string({ error: '请输入奖惩名称' }).trim().min(1, '请输入奖惩名称').max(50, '奖惩名称最长 50 个字'),
-  agencies: text('奖惩机构', 100),
-  rewardReasons: text('奖惩原因', 200),
+  agencies: optionalText('奖惩机构', 100),
+  rewardReasons: optionalText('奖惩原因', 200),
   rewardDate: listDate('奖惩日期'),
 });
 
@@ -102,53 +103,53 @@ export const rewardEntrySchema = z.object({
  */
 export const talentInput = z.object({
   realName: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(30, '姓名最长 30 个字'),
-  oldRealName: text('曾用名', 30),
+  oldRealName: optionalText('曾用名', 30),
   sex: z.enum(SEX_VALUES, { error: '请选择性别' }),
-  nation: text('民族', 20),
+  nation: optionalText('民族', 20),
   nationality: z.string({ error: '国籍必须是文字' }).trim().max(30, '国籍最长 30 个字').default('中国'),
   birthday: optionalDate('出生日期'),
-  politicalOutlook: text('政治面貌', 20),
+  politicalOutlook: optionalText('政治面貌', 20),
   joinPartyDate: optionalDate('入党（团）时间'),
-  marriageHistory: text('婚姻状况', 20),
-  candidateType: text('考生类型', 30),
-  bodyStatus: text('健康状况', 30),
+  marriageHistory: optionalText('婚姻状况', 20),
+  candidateType: optionalText('考生类型', 30),
+  bodyStatus: optionalText('健康状况', 30),
   positionStatus: z.union([z.literal(''), z.enum(POSITION_STATUS_VALUES)], { error: '在职状态不正确' }).default(''),
   contractExpireDate: optionalDate('合同到期时间'),
   certificateImage: fileUrls('证件照'),
-  hometown: text('籍贯', 100),
-  registeredResidenceAddress: text('户籍地址', 200),
-  nowAddress: text('现住址', 200),
-  habitation: text('居住地', 200),
-  familyAddress: text('家庭住址', 200),
-  postalAddress: text('通讯地址', 200),
+  hometown: optionalText('籍贯', 100),
+  registeredResidenceAddress: optionalText('户籍地址', 200),
+  nowAddress: optionalText('现住址', 200),
+  habitation: optionalText('居住地', 200),
+  familyAddress: optionalText('家庭住址', 200),
+  postalAddress: optionalText('通讯地址', 200),
   documentType: z.string({ error: '证件类型必须是文字' }).trim().max(20, '证件类型最长 20 个字').default('居民身份证'),
   identityNo: z.string({ error: '请输入身份证号码' }).pipe(identityNoSchema),
-  identityType: text('身份类别', 30),
+  identityType: optionalText('身份类别', 30),
   identityDate: optionalDate('证件有效期'),
   workYears: z.coerce.number({ error: '工作年限必须是数字' }).int('工作年限必须是整数').min(0, '工作年限不能为负').max(60, '工作年限不正确').default(0),
   joinWorkDate: optionalDate('参加工作时间'),
   phone: z.string({ error: '请输入手机号码' }).pipe(phoneSchema),
   email: optionalEmailSchema,
-  otherContactInformation: text('其他联系方式', 100),
+  otherContactInformation: optionalText('其他联系方式', 100),
   archivesStatus: z.union([z.literal(0), z.literal(1)], { error: '档案状态不正确' }).default(0),
-  archivesAddress: text('档案所在地', 200),
-  drivingLicenseCategory: text('驾照类别', 20),
-  drivingLicenseType: text('准驾车型', 20),
-  totalDrivingMileage: text('累计驾驶里程', 20),
-  drivingLevel: text('驾驶水平', 20),
-  computerLevel: text('计算机水平', 50),
-  technicalTitle: text('专业技术职称', 50),
-  firstForeignLanguage: text('第一外语', 20),
-  firstForeignLanguageLevel: text('第一外语水平', 30),
-  secondForeignLanguage: text('第二外语', 20),
-  secondForeignLanguageLevel: text('第二外语水平', 30),
-  education: text('最高学历', 20),
-  graduateSchool: text('毕业院校', 100),
-  nowPosition: text('现任职务', 50),
-  position: text('现工作单位', 100),
-  strongPoint: text('特长', 500),
-  personalEvaluation: text('自我评价', 1000),
-  remarks: text('备注', 500),
+  archivesAddress: optionalText('档案所在地', 200),
+  drivingLicenseCategory: optionalText('驾照类别', 20),
+  drivingLicenseType: optionalText('准驾车型', 20),
+  totalDrivingMileage: optionalText('累计驾驶里程', 20),
+  drivingLevel: optionalText('驾驶水平', 20),
+  computerLevel: optionalText('计算机水平', 50),
+  technicalTitle: optionalText('专业技术职称', 50),
+  firstForeignLanguage: optionalText('第一外语', 20),
+  firstForeignLanguageLevel: optionalText('第一外语水平', 30),
+  secondForeignLanguage: optionalText('第二外语', 20),
+  secondForeignLanguageLevel: optionalText('第二外语水平', 30),
+  education: optionalText('最高学历', 20),
+  graduateSchool: optionalText('毕业院校', 100),
+  nowPosition: optionalText('现任职务', 50),
+  position: optionalText('现工作单位', 100),
+  strongPoint: optionalText('特长', 500),
+  personalEvaluation: optionalText('自我评价', 1000),
+  remarks: optionalText('备注', 500),
   educationList: list(educationEntrySchema, '教育经历', 10),
   familyList: list(familyEntrySchema, '家庭成员', 10),
   workList: list(workEntrySchema, '工作经历', 20),
@@ -186,6 +187,12 @@ export const applyRecruitment = endpoint({
   output: z.object({ applicationId: z.number().int(), talentId: z.number().int(), status: z.number().int() }),
 });
 
+/** A list's filter by application status (dictionary candidate_app_status); absent for every status. */
+export const applicationStatusFilter = z.coerce
+  .number({ error: '报名状态不正确' })
+  .refine((v) => (APPLICATION_STATUSES as readonly number[]).includes(v), '报名状态不正确')
+  .optional();
+
 export const candidateRow = z.object({
   id: z.number().int(),
   planId: z.number().int(),
@@ -220,10 +227,7 @@ export const companyCandidateList = endpoint({
   input: pageInput.extend({
     planId: idOf('招录计划'),
     recruitmentId: idOf('岗位').optional(),
-    status: z.coerce
-      .number({ error: '报名状态不正确' })
-      .refine((v) => (APPLICATION_STATUSES as readonly number[]).includes(v), '报名状态不正确')
-      .optional(),
+    status: applicationStatusFilter,
     keyword: z.string({ error: '关键词必须是文字' }).trim().max(30, '关键词最长 30 个字').default(''),
   }),
   output: pageOf(candidateRow),

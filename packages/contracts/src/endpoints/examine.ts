@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 import { OTHER_REJECTION_REASON } from '../dict.js';
-import { APPLICATION_STATUS, APPLICATION_STATUSES, type ApplicationStatus } from '../application-status.js';
-import { CANDIDATE_READ_PERMISSIONS, talentInput } from './application.js';
+import { APPLICATION_STATUS, type ApplicationStatus } from '../application-status.js';
+import { CANDIDATE_READ_PERMISSIONS, applicationStatusFilter, optionalText, talentInput } from './application.js';
 import { postDetail } from './post.js';
 import type { WorkflowStage } from './workflow.js';
 
@@ -65,14 +65,6 @@ const stageType = z.coerce
   .transform((v) => v as WorkflowStage)
   .default(1);
 
-const statusFilter = z.coerce
-  .number({ error: '报名状态不正确' })
-  .refine((v) => (APPLICATION_STATUSES as readonly number[]).includes(v), '报名状态不正确')
-  .optional();
-
-const searchText = (what: string, max: number) =>
-  z.string({ error: `${what}必须是文字` }).trim().max(max, `${what}最长 ${max} 个字`).default('');
-
 /** submitAudit (SPEC §7, `tastId` as SPEC spells it): decide one task; a failure needs its type and reason. */
 export const submitAudit = postEndpoint('/recruitment/submitAudit', {
   permissions: ['review:signup'],
@@ -114,7 +106,7 @@ export const recruitmentWaitAuditList = postEndpoint('/recruitment/recruitmentWa
   input: pageInput.extend({
     type: stageType,
     planId: idOf('招录计划').optional(),
-    keyword: searchText('关键词', 30),
+    keyword: optionalText('关键词', 30),
   }),
   output: pageOf(waitAuditRow),
 });
@@ -145,10 +137,10 @@ export const getCompanyRecruitmentAuditList = postEndpoint('/recruitment/getComp
     type: stageType,
     planId: idOf('招录计划'),
     recruitmentId: idOf('岗位').optional(),
-    status: statusFilter,
-    realName: searchText('姓名', 30),
-    identityNo: searchText('身份证号码', 18),
-    phone: searchText('手机号码', 11),
+    status: applicationStatusFilter,
+    realName: optionalText('姓名', 30),
+    identityNo: optionalText('身份证号码', 18),
+    phone: optionalText('手机号码', 11),
   }),
   output: pageOf(auditRow),
 });
@@ -167,7 +159,7 @@ const batchIds = z
 /** Batch pass (报名资格审核): for each application, the caller's task that can be decided now passes. */
 export const updateCandidatePass = postEndpoint('/recruitment/updateCandidatePass', {
   permissions: ['review:signup'],
-  input: z.object({ ids: batchIds, remarks: searchText('审核意见', REJECT_REASON_MAX) }),
+  input: z.object({ ids: batchIds, remarks: optionalText('审核意见', REJECT_REASON_MAX) }),
   output: batchPassResult,
 });
 
@@ -300,7 +292,7 @@ export const casualRecruitmentPass = postEndpoint('/recruitment/casualRecruitmen
  */
 export const casualRecruitmentCandidatePass = postEndpoint('/recruitment/casualRecruitmentCandidatePass', {
   permissions: ['plan:edit'],
-  input: z.object({ ids: batchIds, remarks: searchText('备注', REJECT_REASON_MAX) }),
+  input: z.object({ ids: batchIds, remarks: optionalText('备注', REJECT_REASON_MAX) }),
   output: batchPassResult,
 });
 

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, applyRecruitment, birthdayOfIdentityNo, companyCandidateList, resubmitApplication } from '@zhaokao/contracts';
+import { APPLICATION_STATUS, type ParsedInputOf, applyRecruitment, birthdayOfIdentityNo, companyCandidateList, resubmitApplication } from '@zhaokao/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applicationResume, candidateApplication, recruitmentInfo, recruitmentPlan, talent } from '../../db/tables.js';
@@ -17,6 +17,12 @@ export const PHONE_MISMATCH = '该身份证号码已使用其他手机号码登�
 /** numeric as the two-place string the contracts use, whichever driver read it. */
 export const gradeOf = (v: string | number | null) => (v === null ? null : typeof v === 'number' ? v.toFixed(2) : v);
 
+/** The resume as stored: without a birthday given, the one its identity number says. */
+const resumeOf = (talentInfo: ParsedInputOf<typeof applyRecruitment>['talentInfo']) => ({
+  ...talentInfo,
+  birthday: talentInfo.birthday ?? birthdayOfIdentityNo(talentInfo.identityNo),
+});
+
 export function applicationRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
@@ -25,7 +31,7 @@ export function applicationRoutes(app: FastifyInstance) {
     applyRecruitment,
     async ({ input }) => {
       const t = input.talentInfo;
-      const resume = { ...t, birthday: t.birthday ?? birthdayOfIdentityNo(t.identityNo) };
+      const resume = resumeOf(t);
       return refusingViolations(async () => {
         return await db.transaction(async (tx) => {
           // Key-share locks, as the application's foreign keys take anyway: a change of the plan's
@@ -104,7 +110,7 @@ export function applicationRoutes(app: FastifyInstance) {
     resubmitApplication,
     async ({ input }) => {
       const t = input.talentInfo;
-      const resume = { ...t, birthday: t.birthday ?? birthdayOfIdentityNo(t.identityNo) };
+      const resume = resumeOf(t);
       return db.transaction(async (tx) => {
         const [application] = await tx
           .select()

@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applicationHistory, applicationTask, candidateApplication } from '../../db/tables.js';
 import { conflict, forbidden, notFound } from '../../shared/errors.js';
-import { rowsOf } from '../../shared/sql.js';
+import { inList, rowsOf } from '../../shared/sql.js';
 
 /**
  * DESIGN §5: the one place an application's status changes. Every move is checked against the contracts'
@@ -26,11 +26,17 @@ export const TASK_NOT_YOURS = '该审核任务不是分配给您的';
 export const TASK_DECIDED = '该审核任务已处理，请刷新后查看';
 export const TASK_NOT_YET = '前面的审核工作还未完成，暂时不能审核';
 
-/** The stage whose tasks an application in `status` works through, if any. */
-export function stageOfStatus(status: ApplicationStatus): WorkflowStage | undefined {
-  for (const stage of [1, 2, 3] as const) if (STAGE_OPEN_STATUSES[stage].includes(status)) return stage;
-  return undefined;
-}
+/**
+ * For a task `t` of work item `i`: the earlier work items of `i`'s stage (`earlier.ids`, null for the first item),
+ * found once per work item rather than once per task, so the first item's tasks need no look at other tasks.
+ */
+export const earlierItems = sql`cross join lateral (select array_agg(i2.id) as ids from workflow_item i2
+    where i2.company_id = i.company_id and i2.plan_id = i.plan_id and i2.stage = i.stage and (i2.sort, i2.id) < (i.sort, i.id)) earlier`;
+
+/** DESIGN §5: a task of an earlier work item that has not passed. While one exists, `t` cannot be decided. */
+export const earlierItemOpen = sql`(earlier.ids is not null and exists (select 1 from application_task t2
+    where t2.company_id = t.company_id and t2.application_id = t.application_id
+      and t2.workflow_item_id = any(earlier.ids) and t2.status <> ${TASK_STATUS.passed}))`;
 
 /** The stage an application entering `to` (from `from`) starts, when its tasks are to be created or reset. */
 function stageStartedBy(to: ApplicationStatus): WorkflowStage | undefined {
@@ -45,7 +51,7 @@ export async function createStageTasks(db: Db, companyId: number, applicationIds
   const applications =
     applicationIds === 'open'
       ? sql`select id from candidate_application where company_id = ${companyId} and plan_id = ${planId}
-          and status in (${sql.join(STAGE_OPEN_STATUSES[stage].map((s) => sql`${s}`), sql`, `)})`
+          and status in (${inList(STAGE_OPEN_STATUSES[stage])})`
       : sql`select unnest(${`{${applicationIds.join(',')}}`}::int[]) as id`;
   await db.execute(sql`
     insert into application_task (company_id, application_id, workflow_item_id)
@@ -116,8 +122,8 @@ interface TaskToDecide {
   examMode: PlanExamMode;
   applicationStatus: ApplicationStatus;
   realName: string;
-  /** Earlier work items of the stage whose task has not passed. */
-  earlierOpen: number;
+  /** An earlier work item of the stage has a task that has not passed. */
+  earlierOpen: boolean;
   /** Other tasks of the stage still pending. */
   othersPending: number;
 }
@@ -141,14 +147,13 @@ async function lockTask(tx: Db, companyId: number, taskId: number): Promise<Task
       select t.id as "taskId", t.status as "taskStatus", i.stage, i.assignee_id as "assigneeId",
         a.id as "applicationId", a.plan_id as "planId", p.exam_mode as "examMode", a.status as "applicationStatus",
         a.real_name as "realName",
-        (select count(*)::int from application_task t2 join workflow_item i2 on i2.id = t2.workflow_item_id and i2.company_id = t2.company_id
-          where t2.company_id = t.company_id and t2.application_id = t.application_id and i2.stage = i.stage
-            and (i2.sort, i2.id) < (i.sort, i.id) and t2.status <> ${TASK_STATUS.passed}) as "earlierOpen",
+        ${earlierItemOpen} as "earlierOpen",
         (select count(*)::int from application_task t2 join workflow_item i2 on i2.id = t2.workflow_item_id and i2.company_id = t2.company_id
           where t2.company_id = t.company_id and t2.application_id = t.application_id and i2.stage = i.stage
             and t2.id <> t.id and t2.status = ${TASK_STATUS.pending}) as "othersPending"
       from application_task t
       join workflow_item i on i.id = t.workflow_item_id and i.company_id = t.company_id
+      ${earlierItems}
       join candidate_application a on a.id = t.application_id and a.company_id = t.company_id
       join recruitment_plan p on p.id = a.plan_id and p.company_id = a.company_id
       where t.id = ${taskId} and t.company_id = ${companyId}
@@ -180,7 +185,7 @@ export async function decideTask(tx: Db, d: Decision): Promise<{ applicationId: 
   if (task.stage !== 1) throw conflict('该任务不属于报名资格审核');
   if (task.taskStatus !== TASK_STATUS.pending) throw conflict(TASK_DECIDED);
   if (!STAGE_OPEN_STATUSES[task.stage].includes(task.applicationStatus)) throw conflict(MOVE_REFUSED);
-  if (task.earlierOpen > 0) throw conflict(TASK_NOT_YET);
+  if (task.earlierOpen) throw conflict(TASK_NOT_YET);
 
   let to: ApplicationStatus = task.applicationStatus;
   if (d.status === TASK_STATUS.failed) to = d.failStatus!;

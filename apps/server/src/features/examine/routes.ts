@@ -26,9 +26,9 @@ import { candidateApplication, recruitmentInfo, recruitmentPlan } from '../../db
 import { AppError, conflict, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 import { loadOwned } from '../../shared/rows.js';
-import { escapeLike, rowsOf } from '../../shared/sql.js';
+import { escapeLike, inList, rowsOf } from '../../shared/sql.js';
 import { gradeOf } from '../application/routes.js';
-import { decideTask, transition } from '../application/state-machine.js';
+import { decideTask, earlierItemOpen, earlierItems, transition } from '../application/state-machine.js';
 import { postDetailOf } from '../post/routes.js';
 import { resumeViewOf } from './resume-view.js';
 
@@ -37,23 +37,10 @@ const PLAN_MISSING = '招录计划不存在';
 /** Applications passed in one transaction by a batch call. */
 const BATCH_CHUNK = 100;
 
-const inList = (values: readonly number[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 const iso = (v: string | Date) => new Date(v).toISOString();
 
 const applicationOf = (db: Db, companyId: number, id: number) =>
   loadOwned(db, candidateApplication, id, companyId, APPLICATION_MISSING);
-
-/**
- * The earlier work items of `i`'s stage (`earlier.ids`, null for the first item), found once per work item
- * rather than once per task: the first item's tasks (most of them) need no look at other tasks at all.
- */
-const earlierItems = sql`cross join lateral (select array_agg(i2.id) as ids from workflow_item i2
-    where i2.company_id = i.company_id and i2.plan_id = i.plan_id and i2.stage = i.stage and (i2.sort, i2.id) < (i.sort, i.id)) earlier`;
-
-/** A task of an earlier work item that has not passed: while one exists, `t` cannot be decided. */
-const earlierItemOpen = sql`(earlier.ids is not null and exists (select 1 from application_task t2
-    where t2.company_id = t.company_id and t2.application_id = t.application_id
-      and t2.workflow_item_id = any(earlier.ids) and t2.status <> ${TASK_STATUS.passed}))`;
 
 /** The statements of 待审核: the caller's pending tasks of the stage whose earlier items all passed. */
 export function waitAuditSql(f: { companyId: number; staffId: number; stage: WorkflowStage; planId?: number; keyword: string; pageNum: number; pageSize: number }) {

@@ -3,6 +3,7 @@ import { Card, Empty, Flex, Pagination, Skeleton, Space, Tag, Typography } from 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
+import { actionsColumn } from '../../../lib/columns';
 import { DataTable } from '../../../components/DataTable';
 import { useUrlFilters } from '../../../lib/use-paged-list';
 import { useDuplicateGroups } from '../api/examine-api';
@@ -66,17 +67,14 @@ export default function DuplicateCheckingPage() {
                   { title: '出生日期', dataIndex: 'birthday', width: 106, render: (v: string) => v || '—' },
                   { title: '状态', dataIndex: 'status', width: 160, render: (s: number) => <StatusTag status={s} /> },
                   { title: '报名时间', dataIndex: 'createdAt', width: 140, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-                  {
-                    title: '操作',
-                    key: 'actions',
+                  ...actionsColumn(true, {
                     width: 64,
-                    fixed: 'right',
-                    render: (_: unknown, row: Member) => (
+                    render: (row: Member) => (
                       <ActionLink aria-label={`详情：${row.realName}`} onClick={() => setViewing(row.applicationId)}>
                         详情
                       </ActionLink>
                     ),
-                  },
+                  }),
                 ]}
               />
             </Card>

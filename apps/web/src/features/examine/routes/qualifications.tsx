@@ -3,6 +3,7 @@ import { Button, Card, Empty, Popconfirm, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
+import { actionsColumn } from '../../../lib/columns';
 import { DataTable } from '../../../components/DataTable';
 import { SearchFilter, SelectFilter } from '../../../components/ListFilters';
 import { succeeded } from '../../../lib/api-client';
@@ -113,17 +114,14 @@ export default function QualificationsPage() {
           { title: '状态', dataIndex: 'status', width: 170, render: (s: number) => <StatusTag status={s} /> },
           { title: '当前环节', dataIndex: 'currentWorkItem', width: 90, render: (v: string) => v || '—' },
           { title: '报名时间', dataIndex: 'createdAt', width: 140, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-          {
-            title: '操作',
-            key: 'actions',
+          ...actionsColumn(true, {
             width: 64,
-            fixed: 'right',
-            render: (_: unknown, row: AuditRow) => (
+            render: (row: AuditRow) => (
               <ActionLink aria-label={`${row.myTaskId === null ? '详情' : '审核'}：${row.realName}`} onClick={() => setViewing(row.id)}>
                 {row.myTaskId === null ? '详情' : '审核'}
               </ActionLink>
             ),
-          },
+          }),
         ]}
       />
       {viewing !== undefined && <ApplicationDetailModal applicationId={viewing} onClose={() => setViewing(undefined)} />}

@@ -3,6 +3,7 @@ import { Card, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
+import { actionsColumn } from '../../../lib/columns';
 import { DataTable } from '../../../components/DataTable';
 import { SearchFilter } from '../../../components/ListFilters';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -48,17 +49,14 @@ export default function ToBeReviewedPage() {
           { title: '报考岗位', dataIndex: 'jobVacancy', width: 140, ellipsis: true },
           { title: '状态', dataIndex: 'status', width: 110, render: (s: number) => <StatusTag status={s} /> },
           { title: '报名时间', dataIndex: 'createdAt', width: 140, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-          {
-            title: '操作',
-            key: 'actions',
+          ...actionsColumn(true, {
             width: 64,
-            fixed: 'right',
-            render: (_: unknown, row: WaitAuditRow) => (
+            render: (row: WaitAuditRow) => (
               <ActionLink aria-label={`审核：${row.realName}`} onClick={() => setViewing(row.applicationId)}>
                 审核
               </ActionLink>
             ),
-          },
+          }),
         ]}
       />
       {viewing !== undefined && <ApplicationDetailModal applicationId={viewing} onClose={() => setViewing(undefined)} />}
