@@ -20,6 +20,7 @@ import { applicationRoutes } from './features/application/routes.js';
 import { examineRoutes } from './features/examine/routes.js';
 import { statisticsRoutes } from './features/statistics/routes.js';
 import { examineReportRoutes } from './features/examine/report-routes.js';
+import { examRoutes } from './features/exam/routes.js';
 import { dictRoutes } from './features/dict/routes.js';
 import { contentRoutes } from './features/content/routes.js';
 import { homeRoutes } from './features/home/routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(
     examineRoutes(api);
     statisticsRoutes(api);
     examineReportRoutes(api);
+    examRoutes(api);
   });
 
   const webDist = deps.config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
+import { runDemoExams } from './seed/demo-exams-run.js';
 import { seedDemo, seedPlatform } from './seed/seed.js';
 import { readConfig } from './shared/config.js';
 import { SmtpMailer } from './shared/mailer.js';
@@ -14,7 +15,7 @@ const database = await openDatabase({
   poolSize: config.databasePoolSize,
 });
 await seedPlatform(database.db);
-const accounts = config.seedDemo ? await seedDemo(database.db) : [];
+const { accounts, examRuns } = config.seedDemo ? await seedDemo(database.db) : { accounts: [], examRuns: [] };
 
 const app = await buildApp({
   db: database.db,
@@ -28,6 +29,9 @@ const close = async () => {
   await database.close();
   process.exit(0);
 };
+// The demo's exams run through the API once, on the first start (issue 9).
+await runDemoExams(app, examRuns);
+
 process.once('SIGINT', close);
 process.once('SIGTERM', close);
 

@@ -24,3 +24,4 @@ export * from './endpoints/talent-template.js';
 export * from './endpoints/application.js';
 export * from './endpoints/statistics.js';
 export * from './endpoints/examine.js';
+export * from './endpoints/exam.js';

@@ -5,12 +5,16 @@ const item = (workItem: string, kind: 'verify' | 'score') => ({ workItem, kind }
 
 describe('a workflow stage', () => {
 
-  it('takes verify items in sign-up review and exactly one score item in the written test and the interview', () => {
+  it('takes verify items in sign-up review, one score item in the written test and a panel of score items in the interview', () => {
     expect(workflowItemsProblem(1, [item('初审', 'verify'), item('复审', 'verify')])).toBeNull();
     expect(workflowItemsProblem(2, [item('核对', 'verify'), item('阅卷', 'score')])).toBeNull();
     expect(workflowItemsProblem(1, [item('打分', 'score')])).toBe('报名资格审核只能安排审核（√/x）类工作，不能安排成绩录入');
     expect(workflowItemsProblem(2, [item('核对', 'verify')])).toBe('笔试阶段需要安排一项成绩录入工作');
-    expect(workflowItemsProblem(3, [item('一', 'score'), item('二', 'score')])).toBe('面试阶段只能安排一项成绩录入工作');
+    expect(workflowItemsProblem(2, [item('一', 'score'), item('二', 'score')])).toBe('笔试阶段只能安排一项成绩录入工作');
+    expect(workflowItemsProblem(3, [item('考官一', 'score'), item('考官二', 'score'), item('考官三', 'score')])).toBeNull();
+    const ten = Array.from({ length: 10 }, (_, i) => item(`考官${i + 1}`, 'score'));
+    expect(workflowItemsProblem(3, ten)).toBe('面试阶段最多安排 9 位考官评分');
+    expect(workflowItemsProblem(3, [item('评分', 'score'), item('核对', 'verify')])).toBe('面试阶段的审核（√/x）工作须排在成绩录入之前');
   });
 
   it('refuses an empty list and a repeated name', () => {

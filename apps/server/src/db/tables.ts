@@ -13,4 +13,5 @@ export * from '../features/post/tables.js';
 export * from '../features/workflow/tables.js';
 export * from '../features/talent/tables.js';
 export * from '../features/application/tables.js';
+export * from '../features/exam/tables.js';
 export * from '../plugins/tables.js';

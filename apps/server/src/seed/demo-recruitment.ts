@@ -288,24 +288,14 @@ const ymd = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pa
 const ym = (year: number, month: number) => `${year}-${pad(month)}`;
 
 /**
- * The path of an application to `status`, from sign-up (null → 10) on, as DESIGN §5's table implies, through
- * the two sign-up work items (初审 10 → 11, 复审 11 → 20); a rejection by 复审 comes after 11.
- * Only 12 may return to 10, which the demo leaves out.
+ * The path of an application to `status` (a sign-up status or 20), from sign-up (null → 10) on, as DESIGN §5's
+ * table implies, through the two sign-up work items (初审 10 → 11, 复审 11 → 20); a rejection by 复审 comes after
+ * 11. Only 12 may return to 10, which the demo leaves out.
  */
 function pathTo(status: number, rejectedInSecond = false): number[] {
   if (status === 10) return [10];
   if (status <= 13) return rejectedInSecond && status !== 11 ? [10, 11, status] : [10, status];
-  const signUp = [10, 11, 20];
-  if (status === 20) return signUp;
-  if (status === 21) return [...signUp, 21];
-  const written = [...signUp, 21, 22];
-  if (status === 22) return written;
-  if (status === 23 || status === 24) return [...written, status];
-  const interview = [...written, 24, 30];
-  if (status === 30) return interview;
-  if (status === 31) return [...interview, 31];
-  if (status === 32) return [...interview, 31, 32];
-  return [...interview, 31, 32, status];
+  return [10, 11, 20];
 }
 
 /** The path of the `index`-th demo application to `status`. */
@@ -315,32 +305,26 @@ const REMARKS: Record<number, string> = {
   10: '考生报名',
   11: '资格初审通过，等待复审',
   20: '报名资格审核通过',
-  21: '已发放笔试准考证',
-  22: '笔试成绩已录入',
-  23: '笔试成绩未达到进入面试分数线',
-  24: '笔试成绩审核通过',
-  30: '进入面试',
-  31: '已发放面试准考证',
-  32: '面试成绩已录入',
-  33: '综合成绩未进入拟录用名单',
-  34: '面试通过，拟录用',
 };
 
-/** A weighted spread over every status: early stages hold most people, as in a live plan. */
+/**
+ * A weighted spread over the sign-up statuses, as in a live plan; 20 (passed) holds the people the exams are run
+ * with (demo-exams.ts moves them on through the state machine's own code).
+ */
 const STATUS_WEIGHTS: [number, number][] = [
-  [10, 14], [11, 6], [12, 5], [13, 5], [20, 8], [21, 10], [22, 8], [23, 10], [24, 6], [30, 6], [31, 7], [32, 6], [33, 5], [34, 4],
+  [10, 14], [11, 6], [12, 5], [13, 5], [20, 70],
 ];
 
 function statusFor(index: number, total: number): number {
   // deterministic and proportional: walk the cumulative weights
-  const sum = STATUS_WEIGHTS.reduce((s, [, w]) => s + w, 0);
+  const sum = STATUS_WEIGHTS.reduce((weights, [, w]) => weights + w, 0);
   const at = ((index + 0.5) / total) * sum;
   let acc = 0;
   for (const [status, weight] of STATUS_WEIGHTS) {
     acc += weight;
     if (at < acc) return status;
   }
-  return 34;
+  return 20;
 }
 
 /** A generated person; `planted` fixes who they are (name, sex, birth date, identity number, phone). */
@@ -469,11 +453,25 @@ function makePerson(rng: Rng, profile: Profile, used: Set<string>, today: Date, 
   };
 }
 
-/** Demo plans, posts, candidates and applications for a demo company (issue 3). Deterministic; bulk inserts. */
-export async function seedDemoRecruitment(db: Db, companyId: number) {
+/** Which demo plan to insert: its name, its dates (days from today) and how many people apply. */
+export interface DemoPlanVariant {
+  name?: string;
+  days: { signUpStart: number; signUpEnd: number; written: number; audition: number };
+  candidates?: number;
+  /** Every applicant has passed the sign-up review (status 20), none planted twice. */
+  allPassed?: boolean;
+  seed: number;
+}
+
+/**
+ * A demo plan of a demo company, with its posts, candidates and applications (issue 3) and its sign-up review
+ * (issue 8). Deterministic; bulk inserts. Answers the plan's id.
+ */
+export async function seedDemoPlan(db: Db, companyId: number, variant: DemoPlanVariant): Promise<number> {
   const [comp] = await db.select({ industry: company.industry }).from(company).where(eq(company.id, companyId));
   const profile = comp?.industry === 'healthcare' ? HOSPITAL_PROFILE : HR_PROFILE;
-  const rng = prng(comp?.industry === 'healthcare' ? 20261122 : 20261121);
+  const rng = prng(variant.seed);
+  const candidates = variant.candidates ?? profile.candidates;
   const [actor] = await db.select({ id: staffUser.id }).from(staffUser).where(eq(staffUser.companyId, companyId)).orderBy(asc(staffUser.id)).limit(1);
   const departments = await db.select({ id: sysOrg.id, name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.companyId, companyId));
 
@@ -481,19 +479,19 @@ export async function seedDemoRecruitment(db: Db, companyId: number) {
   const now = new Date();
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const at = (days: number, hour = 0) => new Date(today.getTime() + days * DAY + (hour - 8) * 3_600_000);
-  const signUpStart = at(-12, 9);
+  const signUpStart = at(variant.days.signUpStart, 9);
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [plan] = await tx
       .insert(recruitmentPlan)
       .values({
         companyId,
-        name: profile.plan.name,
+        name: variant.name ?? profile.plan.name,
         signUpStartDate: signUpStart,
-        signUpEndDate: at(8, 17),
-        writtenStartDate: at(21, 9),
+        signUpEndDate: at(variant.days.signUpEnd, 17),
+        writtenStartDate: at(variant.days.written, 9),
         writtenExamAddress: profile.plan.writtenExamAddress,
-        auditionStartDate: at(35, 9),
+        auditionStartDate: at(variant.days.audition, 9),
         auditionExamAddress: profile.plan.auditionExamAddress,
         writtenFullMarks: '100.00',
         auditionFullMarks: '100.00',
@@ -528,14 +526,15 @@ export async function seedDemoRecruitment(db: Db, companyId: number) {
     const reviewers = await insertSignUpWorkflow(tx, companyId, planId);
 
     const used = new Set<string>();
-    const people = Array.from({ length: profile.candidates }, (_, i) => {
+    const people = Array.from({ length: candidates }, (_, i) => {
       const postIndex = rng.int(0, posts.length - 1);
-      return { postIndex, status: statusFor(i, profile.candidates), person: makePerson(rng, profile, used, today, profile.posts[postIndex]!) };
+      const status = variant.allPassed ? 20 : statusFor(i, candidates);
+      return { postIndex, status, person: makePerson(rng, profile, used, today, profile.posts[postIndex]!) };
     });
     // the people who applied twice take the place of generated ones (post and status kept), with their own
     // random stream so that everyone else stays as generated
     const plantedRng = prng(4711);
-    for (const planted of profile.planted) {
+    for (const planted of variant.allPassed ? [] : profile.planted) {
       const p = people[planted.index]!;
       p.person = makePerson(plantedRng, profile, new Set(), today, profile.posts[p.postIndex]!, planted);
     }
@@ -547,14 +546,11 @@ export async function seedDemoRecruitment(db: Db, companyId: number) {
       'id, identity_no as "identityNo"',
     );
     const talentIdOf = new Map(talentRows.map((r) => [r.identityNo, r.id]));
-    const signUpSpan = now.getTime() - signUpStart.getTime();
+    // applications arrive while sign-up is open: until now, or until its end for a plan of the past
+    const signUpSpan = Math.min(now.getTime(), at(variant.days.signUpEnd, 17).getTime()) - signUpStart.getTime();
     const applications = people.map((p, i) => {
       const createdAt = new Date(signUpStart.getTime() + Math.floor(((i + rng.next()) / people.length) * signUpSpan * 0.9));
       const steps = signUpPathOf(p.status, i);
-      const ticket = steps.includes(21) ? `2026${pad(planId, 3)}${pad(Math.floor(i / 30) + 1)}${pad((i % 30) + 1)}` : null;
-      // scores inside full marks; 23 below the line, 24 and on above it
-      const written = steps.includes(22) ? (p.status === 23 ? rng.int(3500, 5990) : rng.int(6000, 9650)) / 100 : null;
-      const audition = steps.includes(32) ? (p.status === 33 ? rng.int(5500, 7490) : rng.int(7500, 9480)) / 100 : null;
       return {
         companyId,
         planId,
@@ -564,9 +560,6 @@ export async function seedDemoRecruitment(db: Db, companyId: number) {
         realName: p.person.realName,
         identityNo: p.person.identityNo,
         phone: p.person.phone,
-        admissionTicketCode: ticket,
-        writtenGrade: written === null ? null : written.toFixed(2),
-        auditionGrade: audition === null ? null : audition.toFixed(2),
         createdAt,
         // the last change is the last history row, an hour per step
         updatedAt: new Date(createdAt.getTime() + (steps.length - 1) * 3_600_000),
@@ -614,6 +607,7 @@ export async function seedDemoRecruitment(db: Db, companyId: number) {
     }
     await bulkInsert(tx, 'application_history', history, 'id');
     await bulkInsert(tx, 'application_task', tasks, 'id');
+    return planId;
   });
 }
 

@@ -16,7 +16,8 @@ import {
 import { ALL_PERMISSIONS, type LedgerType } from '@zhaokao/contracts';
 import { hashPassword } from '../shared/crypto.js';
 import { DICTIONARIES, FUNCTIONS } from './dicts.js';
-import { seedDemoRecruitment } from './demo-recruitment.js';
+import { seedDemoRecruitment } from './demo-exams.js';
+import type { DemoExamRun } from './demo-exams-run.js';
 import { HELP_ARTICLES } from './help-articles.js';
 import { seedTalentFields } from './talent-fields.js';
 
@@ -99,9 +100,12 @@ const DEMO_COMPANIES = [
 ];
 
 /** The two demo companies: one holding the company QR code and customised company info rights, one holding none. */
-export async function seedDemo(db: Db, options: { recruitment?: boolean } = {}): Promise<DemoAccount[]> {
+export async function seedDemo(
+  db: Db,
+  options: { recruitment?: boolean } = {},
+): Promise<{ accounts: DemoAccount[]; examRuns: DemoExamRun[] }> {
   const [existing] = await db.select({ n: count() }).from(company);
-  if ((existing?.n ?? 0) === 0) await insertDemoCompanies(db, options.recruitment ?? true);
+  const examRuns = (existing?.n ?? 0) === 0 ? await insertDemoCompanies(db, options.recruitment ?? true) : [];
   const demoAccounts = DEMO_COMPANIES.flatMap((c) => c.staff.map((s) => s.loginAccount));
   const rows = await db
     .select({ loginAccount: staffUser.loginAccount, companyId: staffUser.companyId, companyName: company.name, roleName: sysRole.name })
@@ -110,11 +114,15 @@ export async function seedDemo(db: Db, options: { recruitment?: boolean } = {}):
     .innerJoin(sysRole, eq(sysRole.id, staffUser.roleId))
     .where(inArray(staffUser.loginAccount, demoAccounts))
     .orderBy(staffUser.id);
-  return rows.map((r) => ({ ...r, password: DEMO_PASSWORD, note: r.roleName }));
+  return { accounts: rows.map((r) => ({ ...r, password: DEMO_PASSWORD, note: r.roleName })), examRuns };
 }
 
-/** `recruitment`: also departments, plans, posts, candidates and applications (API tests mostly start without). */
-async function insertDemoCompanies(db: Db, recruitment: boolean) {
+/**
+ * `recruitment`: also departments, plans, posts, candidates and applications (API tests mostly start without).
+ * Answers the demo exams to run once the server is up.
+ */
+async function insertDemoCompanies(db: Db, recruitment: boolean): Promise<DemoExamRun[]> {
+  const examRuns: DemoExamRun[] = [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
   const yearLater = new Date(now.getTime() + 365 * 86_400_000);
@@ -185,6 +193,7 @@ async function insertDemoCompanies(db: Db, recruitment: boolean) {
       if (demo.loginPage) await tx.insert(loginPageSetting).values({ companyId, ...demo.loginPage });
       return companyId;
     });
-    if (recruitment) await seedDemoRecruitment(db, newCompanyId);
+    if (recruitment) examRuns.push(...(await seedDemoRecruitment(db, newCompanyId, demo.staff[0]!.loginAccount)));
   }
+  return examRuns;
 }

@@ -76,6 +76,44 @@ export function defineRoute<E extends Endpoint>(
   });
 }
 
+/** What a file-answering handler gives: the bytes (or a stream of them), their type and the name to save them as. */
+export interface FileAnswer {
+  fileName: string;
+  contentType: string;
+  body: Buffer | NodeJS.ReadableStream;
+}
+
+/**
+ * Registers a contract endpoint that answers a file (an .xlsx export, a PDF) instead of `{ code, msg, data }`:
+ * the same session, permission and input checks as `defineRoute`, then the file as an attachment. Refusals
+ * still answer `{ code, msg, data }` JSON.
+ */
+export function defineFileRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  ep: E,
+  handler: (ctx: AuthedContext<E>) => Promise<FileAnswer>,
+) {
+  if (!ep.auth) throw new Error(`${ep.path}: a file route needs auth`);
+  app.route({
+    method: ep.method,
+    url: `/api${ep.path}`,
+    handler: async (request, reply) => {
+      if (ep.method === 'POST' && !headerToken(request)) checkSameOrigin(request);
+      const session = await app.deps.sessions.fromToken(requestToken(request));
+      if (ep.permissions.length > 0 && !holdsAny(session.permissions, ep.permissions)) throw forbidden();
+      if (ep.right && !(await app.deps.holdsRight(session.companyId, ep.right))) throw forbidden(RIGHT_MISSING);
+      const parsed = ep.input.safeParse(rawInputOf(request, ep.method));
+      if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+      const file = await handler({ input: parsed.data as ParsedInputOf<E>, request, reply, session });
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
+  });
+}
+
 /**
  * The handler's result as the contract's output schema reads it: keys the schema does not name are dropped,
  * so a column added to a table reaches the browser only once the contract names it. A result the schema

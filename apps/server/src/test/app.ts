@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { staffUser } from '../db/tables.js';
+import { runDemoExams } from '../seed/demo-exams-run.js';
 import { seedDemo, seedPlatform, DEMO_PASSWORD } from '../seed/seed.js';
 import { type Config, readConfig } from '../shared/config.js';
 import type { Mailer } from '../shared/mailer.js';
@@ -129,7 +130,7 @@ const GENEROUS_LIMITS = { signIn: 100_000, apply: 100_000, public: 100_000 };
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
   await seedPlatform(database.db);
-  await seedDemo(database.db, { recruitment: options.recruitment ?? false });
+  const { examRuns } = await seedDemo(database.db, { recruitment: options.recruitment ?? false });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zhaokao-test-'));
   const uploadsDir = path.join(dataDir, 'uploads');
   const app = await buildApp(
@@ -148,6 +149,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     { logStream: options.logStream },
   );
   await app.ready();
+  await runDemoExams(app, examRuns);
   return {
     app,
     db: database.db,

@@ -16,7 +16,7 @@ const antdPage = (load: () => Promise<PageModule>) => async () => {
 const HydrateFallback = () => null;
 
 /**
- * Login stands alone and carries no antd, so it loads fast; password recovery stands alone too;
+ * Login stands alone and carries no antd, so it loads fast; password recovery and ticket verification stand alone too;
  * everything else is inside the signed-in layout.
  */
 export const router = createBrowserRouter([
@@ -27,5 +27,7 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     lazy: antdPage(() => import('../features/auth/routes/forget-password')),
   },
+  // Where an admission ticket's QR code leads: public, for anyone holding the ticket.
+  { path: '/ticketVerify', HydrateFallback, ErrorBoundary: RouteError, lazy: antdPage(() => import('../features/exam/routes/ticket-verify')) },
   { path: '*', HydrateFallback, ErrorBoundary: RouteError, lazy: page(() => import('./layout/AppLayout')) },
 ]);

@@ -1,4 +1,4 @@
-import { AuditOutlined, HomeOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, CommentOutlined, EditOutlined, HomeOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import { FUNCTION_CODES, type FunctionCode, type Permission } from '@zhaokao/contracts';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, lazy } from 'react';
 
@@ -12,6 +12,8 @@ export interface MenuGroup {
 export const MENU_GROUPS: MenuGroup[] = [
   { key: 'recruitmentPlan', title: '招录计划', icon: <SolutionOutlined aria-hidden /> },
   { key: 'examine', title: '资格审核', icon: <AuditOutlined aria-hidden /> },
+  { key: 'written', title: '笔试管理', icon: <EditOutlined aria-hidden /> },
+  { key: 'audition', title: '面试管理', icon: <CommentOutlined aria-hidden /> },
   { key: 'company', title: '公司管理', icon: <TeamOutlined aria-hidden /> },
   { key: 'setting', title: '设置', icon: <SettingOutlined aria-hidden /> },
 ];
@@ -133,6 +135,121 @@ export const PAGE_ROUTES: PageRoute[] = [
     group: 'examine',
     permissions: ['plan:edit', 'review:signup', 'review:written', 'review:audition'],
     component: lazy(() => import('../features/examine/routes/duplicate-checking')),
+  },
+  {
+    path: '/writtenExamination/finalJudgment',
+    title: '报名通过人员统计',
+    group: 'written',
+    permissions: ['plan:edit', 'review:signup', 'review:written'],
+    component: lazy(() => import('../features/exam/routes/final-judgment')),
+  },
+  {
+    path: '/writtenExamination/qualifications',
+    title: '笔试工作',
+    group: 'written',
+    permissions: ['review:written', 'score:entry', 'score:review'],
+    component: lazy(() => import('../features/exam/routes/written-work')),
+  },
+  {
+    path: '/writtenExamination/admissionTicket',
+    title: '笔试准考证设置',
+    group: 'written',
+    permissions: ['review:written'],
+    component: lazy(() => import('../features/exam/routes/written-ticket')),
+  },
+  {
+    path: '/writtenExamination/scoreEntry',
+    title: '笔试成绩录入与审核',
+    group: 'written',
+    permissions: ['score:entry', 'score:review'],
+    component: lazy(() => import('../features/exam/routes/written-score-entry')),
+  },
+  {
+    path: '/writtenExamination/details',
+    title: '考生详情',
+    group: 'written',
+    hidden: true,
+    permissions: ['review:written', 'review:audition', 'score:entry', 'score:review'],
+    component: lazy(() => import('../features/exam/routes/details')),
+  },
+  {
+    path: '/writtenExamination/jobdetails',
+    title: '岗位详情',
+    group: 'written',
+    hidden: true,
+    component: lazy(() => import('../features/exam/routes/job-details')),
+  },
+  {
+    path: '/writtenExamination/writtenExaminationReview',
+    title: '笔试成绩审核',
+    group: 'written',
+    hidden: true,
+    permissions: ['score:review'],
+    component: lazy(() => import('../features/exam/routes/written-review')),
+  },
+  {
+    path: '/writtenExamination/writtenTestRanking',
+    title: '笔试排名',
+    group: 'written',
+    permissions: ['review:written', 'score:entry', 'score:review'],
+    component: lazy(() => import('../features/exam/routes/written-ranking')),
+  },
+  {
+    path: '/auditionExamination/writtenPass',
+    title: '笔试通过人员统计',
+    group: 'audition',
+    permissions: ['plan:edit', 'review:written', 'review:audition'],
+    component: lazy(() => import('../features/exam/routes/written-pass')),
+  },
+  {
+    path: '/auditionExamination/qualifications',
+    title: '面试工作',
+    group: 'audition',
+    permissions: ['review:audition', 'score:entry', 'score:review'],
+    component: lazy(() => import('../features/exam/routes/audition-work')),
+  },
+  {
+    path: '/auditionExamination/admissionTicket',
+    title: '面试准考证设置',
+    group: 'audition',
+    permissions: ['review:audition'],
+    component: lazy(() => import('../features/exam/routes/audition-ticket')),
+  },
+  {
+    path: '/auditionExamination/scoreEntry',
+    title: '面试成绩录入与审核',
+    group: 'audition',
+    permissions: ['score:entry', 'score:review'],
+    component: lazy(() => import('../features/exam/routes/audition-score-entry')),
+  },
+  {
+    path: '/auditionExamination/writtenExaminationReview',
+    title: '面试审核',
+    group: 'audition',
+    hidden: true,
+    permissions: ['score:review'],
+    component: lazy(() => import('../features/exam/routes/audition-review')),
+  },
+  {
+    path: '/auditionExamination/auditionPass',
+    title: '审核通过',
+    group: 'audition',
+    permissions: ['review:audition', 'score:review', 'plan:edit'],
+    component: lazy(() => import('../features/exam/routes/audition-pass')),
+  },
+  {
+    path: '/auditionExamination/writtenTestRanking',
+    title: '面试排名',
+    group: 'audition',
+    permissions: ['review:audition', 'score:entry', 'score:review'],
+    component: lazy(() => import('../features/exam/routes/audition-ranking')),
+  },
+  {
+    path: '/auditionExamination/complexTestRanking',
+    title: '综合排名',
+    group: 'audition',
+    permissions: ['review:audition', 'score:entry', 'score:review'],
+    component: lazy(() => import('../features/exam/routes/complex-ranking')),
   },
   {
     path: '/help/help',

@@ -10,7 +10,7 @@ export const SEX_VALUES = ['1', '2'] as const;
 export const POSITION_STATUS_VALUES = ['1', '2', '3', '4', '5'] as const;
 
 /** Who may read candidates and their counts: plan editors and every reviewer (DESIGN §4). */
-export const CANDIDATE_READ_PERMISSIONS = ['plan:edit', 'review:signup', 'review:written', 'review:audition'] as const;
+export const CANDIDATE_READ_PERMISSIONS = ['plan:edit', 'review:signup', 'review:written', 'review:audition', 'score:entry', 'score:review'] as const;
 
 /** The birth date (YYYY-MM-DD) written in an 18-character identity number. */
 export const birthdayOfIdentityNo = (identityNo: string) =>

@@ -84,6 +84,10 @@ export const planRow = z.object({
   auditionFullMarks: z.string(),
   compositeWeight: z.string(),
   interviewEntryRatio: z.number().int(),
+  /** 开考比例 ('3.0'): a post's sign-up passes below places × this are flagged. */
+  minExamRatio: z.string(),
+  /** 合格分数线 ('60.00'), null for none. */
+  writtenPassLine: z.string().nullable(),
   /** Cents. */
   registrationFee: z.number().int(),
   /** Yuan with two decimals. */
@@ -127,6 +131,9 @@ export const planFields = {
     .int('进入面试比例必须是整数')
     .min(1, '进入面试比例最小为 1')
     .max(100, '进入面试比例最大为 100'),
+  minExamRatio: decimalSchema('开考比例', { places: 1, max: 100, allowZero: true, intDigits: 3 }),
+  /** Optional: empty (null) for no qualifying line. */
+  writtenPassLine: decimalSchema('合格分数线', { places: 2, max: 9999.99, allowZero: true, intDigits: 4 }).nullish(),
   registrationFeeY: z
     .union([z.string(), z.number()], { error: '报名费须为不小于 0 的金额，最多两位小数' })
     .transform((v) => String(v).trim())
@@ -148,6 +155,12 @@ export const PLAN_DATE_ORDER: readonly { earlier: PlanDateField; later: PlanDate
   { earlier: 'writtenStartDate', later: 'auditionStartDate', orEqual: false, message: '面试时间必须晚于笔试时间' },
 ];
 
+export const PASS_LINE_ABOVE_FULL_MARKS = '合格分数线不能高于笔试满分';
+
+/** Whether a qualifying line fits under the written full marks (both checked decimals of at most two places, so exact as numbers). */
+export const passLineFits = (passLine: string | null | undefined, writtenFullMarks: string) =>
+  passLine === null || passLine === undefined || Number(passLine) <= Number(writtenFullMarks);
+
 export const planDatesInOrder = (rule: (typeof PLAN_DATE_ORDER)[number], earlier: Date, later: Date) =>
   rule.orEqual ? earlier <= later : earlier < later;
 
@@ -161,9 +174,14 @@ export const savePlan = postEndpoint('/recruitment/recruitmentPlanExpand/save', 
       auditionFullMarks: planFields.auditionFullMarks.default('100'),
       compositeWeight: planFields.compositeWeight.default('0.5'),
       interviewEntryRatio: planFields.interviewEntryRatio.default(3),
+      minExamRatio: planFields.minExamRatio.default('3'),
+      writtenPassLine: planFields.writtenPassLine.transform((v) => v ?? null),
       registrationFeeY: planFields.registrationFeeY.default('0'),
     })
     .superRefine((v, ctx) => {
+      if (!passLineFits(v.writtenPassLine, v.writtenFullMarks)) {
+        ctx.addIssue({ code: 'custom', message: PASS_LINE_ABOVE_FULL_MARKS, path: ['writtenPassLine'] });
+      }
       for (const rule of PLAN_DATE_ORDER) {
         if (!planDatesInOrder(rule, chinaDateTimeToDate(v[rule.earlier])!, chinaDateTimeToDate(v[rule.later])!)) {
           ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.later] });

@@ -18,16 +18,22 @@ export const WORKFLOW_ITEMS_MAX = 20;
 /** A stage without work items. */
 export const stageEmptyMessage = (stage: WorkflowStage) => `${WORKFLOW_STAGES[stage]}阶段还没有安排工作`;
 
+/** An interview panel: at most this many examiners (score items) per candidate. */
+export const PANEL_MAX = 9;
+
 /**
- * Why a stage's list of kinds cannot run, or null: sign-up review is verify only; the written test and
- * the interview need exactly one score item.
+ * Why a stage's list of kinds cannot run, or null: sign-up review is verify only; the written test needs
+ * exactly one score item; the interview one score item per examiner of its panel (DESIGN §5's panel rule).
+ * In the exam stages, checks (√/x) come before the scores.
  */
 export function stageKindProblem(stage: WorkflowStage, kinds: readonly WorkflowKind[]): string | null {
   if (kinds.length === 0) return stageEmptyMessage(stage);
   const scores = kinds.filter((k) => k === 'score').length;
   if (stage === 1) return scores > 0 ? '报名资格审核只能安排审核（√/x）类工作，不能安排成绩录入' : null;
   if (scores === 0) return `${WORKFLOW_STAGES[stage]}阶段需要安排一项成绩录入工作`;
-  if (scores > 1) return `${WORKFLOW_STAGES[stage]}阶段只能安排一项成绩录入工作`;
+  if (stage === 2 && scores > 1) return '笔试阶段只能安排一项成绩录入工作';
+  if (scores > PANEL_MAX) return `面试阶段最多安排 ${PANEL_MAX} 位考官评分`;
+  if (kinds.lastIndexOf('verify') > kinds.indexOf('score')) return `${WORKFLOW_STAGES[stage]}阶段的审核（√/x）工作须排在成绩录入之前`;
   return null;
 }
 

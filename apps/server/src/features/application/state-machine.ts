@@ -25,6 +25,8 @@ export const TASK_MISSING = '审核任务不存在';
 export const TASK_NOT_YOURS = '该审核任务不是分配给您的';
 export const TASK_DECIDED = '该审核任务已处理，请刷新后查看';
 export const TASK_NOT_YET = '前面的审核工作还未完成，暂时不能审核';
+export const SCORE_TASK_REFUSED = '请在成绩录入中填写分数';
+export const EXAM_VERIFY_FAIL_REFUSED = '笔试、面试阶段的核验不能判为不通过；缺考请在成绩录入中标记';
 
 /**
  * For a task `t` of work item `i`: the earlier work items of `i`'s stage (`earlier.ids`, null for the first item),
@@ -101,21 +103,97 @@ async function afterMove(tx: Db, { application: a, to, actorId, remarks }: Move)
     actorId,
     remarks,
   });
+  await followUp(tx, a.companyId, [a.id], a.planId, a.status, to);
+}
+
+/** `ids` as one parameter, a Postgres int[]. */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** The score review's return (22 → 21, 32 → 31) reopens the stage's score entry. */
+function stageReturnedBy(from: ApplicationStatus | null, to: ApplicationStatus): 2 | 3 | undefined {
+  if (from === APPLICATION_STATUS.writtenScoreInReview && to === APPLICATION_STATUS.awaitingWrittenScore) return 2;
+  if (from === APPLICATION_STATUS.interviewScoreInReview && to === APPLICATION_STATUS.awaitingInterviewScore) return 3;
+  return undefined;
+}
+
+/** What follows a move of `ids` from `from` to `to`: a stage's tasks started (or restarted), or its scores reopened. */
+async function followUp(tx: Db, companyId: number, ids: readonly number[], planId: number, from: ApplicationStatus | null, to: ApplicationStatus) {
+  const returned = stageReturnedBy(from, to);
+  if (returned !== undefined) {
+    // Scores sent back: the stage's score tasks pending again, the stage score, 缺考 and the review cleared.
+    await tx.execute(sql`
+      update application_task t set status = ${TASK_STATUS.pending}, verifier_id = null, verified_at = null, score = null, remarks = ''
+      from workflow_item i
+      where t.company_id = ${companyId} and t.application_id = any(${idArray(ids)})
+        and i.id = t.workflow_item_id and i.company_id = t.company_id and i.stage = ${returned} and i.kind = 'score'`);
+    const grade = returned === 2 ? sql`written_grade` : sql`audition_grade`;
+    await tx.execute(sql`update candidate_application set ${grade} = null where company_id = ${companyId} and id = any(${idArray(ids)})`);
+    await tx.execute(sql`
+      update application_stage set absent = false, confirmed_by = null, confirmed_at = null
+      where company_id = ${companyId} and stage = ${returned} and application_id = any(${idArray(ids)})`);
+    return;
+  }
   const stage = stageStartedBy(to);
   if (stage === undefined) return;
   // A stage entered again (a corrected resume) starts over: its decided tasks are pending again.
   await tx.execute(sql`
     update application_task t set status = ${TASK_STATUS.pending}, verifier_id = null, verified_at = null, score = null, remarks = ''
     from workflow_item i
-    where t.company_id = ${a.companyId} and t.application_id = ${a.id}
+    where t.company_id = ${companyId} and t.application_id = any(${idArray(ids)})
       and i.id = t.workflow_item_id and i.company_id = t.company_id and i.stage = ${stage} and t.status <> ${TASK_STATUS.pending}`);
-  await createStageTasks(tx, a.companyId, [a.id], a.planId, stage);
+  await createStageTasks(tx, companyId, ids, planId, stage);
+}
+
+export interface BulkMove {
+  companyId: number;
+  planId: number;
+  applicationIds: readonly number[];
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  actorId: number | null;
+  remarks: string;
+  /**
+   * The stage score each application moves with (21 → 22, 31 → 32), parallel to `applicationIds`, written by the
+   * same update: one write of each row rather than two.
+   */
+  scores?: { column: 'written_grade' | 'audition_grade'; values: readonly (string | null)[] };
+}
+
+/**
+ * `transition` for many applications of one plan at once, in a few statements whatever their number: all
+ * of them move from `from` to `to`, with a history row each and the same follow-up, or none does (409 when
+ * the table does not allow the move or one of them is no longer in `from`).
+ */
+export async function transitionMany(tx: Db, m: BulkMove): Promise<void> {
+  if (!canMoveApplication(m.from, m.to)) throw conflict(MOVE_REFUSED);
+  const ids = m.scores ? m.applicationIds : [...new Set(m.applicationIds)];
+  if (ids.length === 0) return;
+  const update = m.scores
+    ? sql`update candidate_application a set status = ${m.to}, updated_at = now(), ${sql.raw(m.scores.column)} = v.score
+        from unnest(${idArray(ids)}, ${`{${m.scores.values.map((v) => v ?? 'NULL').join(',')}}`}::numeric[]) as v(id, score)
+        where a.company_id = ${m.companyId} and a.plan_id = ${m.planId} and a.id = v.id and a.status = ${m.from}
+        returning a.id`
+    : sql`update candidate_application set status = ${m.to}, updated_at = now()
+        where company_id = ${m.companyId} and plan_id = ${m.planId} and id = any(${idArray(ids)}) and status = ${m.from}
+        returning id`;
+  const [moved] = await rowsOf<{ n: number }>(
+    tx,
+    sql`with moved as (${update}),
+      written as (
+        insert into application_history (company_id, application_id, from_status, to_status, actor_id, remarks)
+        select ${m.companyId}, id, ${m.from}, ${m.to}, ${m.actorId}, ${m.remarks} from moved
+        returning 1)
+      select count(*)::int as n from written`,
+  );
+  if (Number(moved!.n) !== ids.length) throw conflict(MOVE_REFUSED);
+  await followUp(tx, m.companyId, ids, m.planId, m.from, m.to);
 }
 
 interface TaskToDecide {
   taskId: number;
   taskStatus: number;
   stage: WorkflowStage;
+  kind: 'verify' | 'score';
   assigneeId: number;
   applicationId: number;
   planId: number;
@@ -144,7 +222,7 @@ async function lockTask(tx: Db, companyId: number, taskId: number): Promise<Task
   const [row] = await rowsOf<TaskToDecide>(
     tx,
     sql`
-      select t.id as "taskId", t.status as "taskStatus", i.stage, i.assignee_id as "assigneeId",
+      select t.id as "taskId", t.status as "taskStatus", i.stage, i.kind, i.assignee_id as "assigneeId",
         a.id as "applicationId", a.plan_id as "planId", p.exam_mode as "examMode", a.status as "applicationStatus",
         a.real_name as "realName",
         ${earlierItemOpen} as "earlierOpen",
@@ -176,21 +254,27 @@ export interface Decision {
 /**
  * A reviewer decides a sign-up task (DESIGN §5): only their own pending task whose earlier items all passed.
  * The last pass moves the application on (by the plan's exam mode), a failure returns or rejects it, the
- * first decision of several marks it 审核中. Answers the application's status after the decision.
+ * first decision of several marks it 审核中. A verify task of the written or interview stage can only pass
+ * (it never moves the application: the stage's score tasks follow it); score tasks are entered as scores.
+ * Answers the application's status after the decision.
  */
 export async function decideTask(tx: Db, d: Decision): Promise<{ applicationId: number; status: ApplicationStatus; realName: string }> {
   const task = await lockTask(tx, d.companyId, d.taskId);
   if (!task) throw notFound(TASK_MISSING);
   if (task.assigneeId !== d.actorId) throw forbidden(TASK_NOT_YOURS);
-  if (task.stage !== 1) throw conflict('该任务不属于报名资格审核');
+  if (task.kind === 'score') throw conflict(SCORE_TASK_REFUSED);
+  if (task.stage !== 1 && d.status === TASK_STATUS.failed) throw conflict(EXAM_VERIFY_FAIL_REFUSED);
   if (task.taskStatus !== TASK_STATUS.pending) throw conflict(TASK_DECIDED);
   if (!STAGE_OPEN_STATUSES[task.stage].includes(task.applicationStatus)) throw conflict(MOVE_REFUSED);
   if (task.earlierOpen) throw conflict(TASK_NOT_YET);
 
+  // A verify task of the written or interview stage moves nothing: the stage's score tasks come after it.
   let to: ApplicationStatus = task.applicationStatus;
-  if (d.status === TASK_STATUS.failed) to = d.failStatus!;
-  else if (task.othersPending === 0) to = SIGN_UP_PASSED_STATUS[task.examMode];
-  else if (task.applicationStatus === APPLICATION_STATUS.pending) to = APPLICATION_STATUS.inReview;
+  if (task.stage === 1) {
+    if (d.status === TASK_STATUS.failed) to = d.failStatus!;
+    else if (task.othersPending === 0) to = SIGN_UP_PASSED_STATUS[task.examMode];
+    else if (task.applicationStatus === APPLICATION_STATUS.pending) to = APPLICATION_STATUS.inReview;
+  }
   // Refused before the task is written, so a refusal changes nothing.
   if (to !== task.applicationStatus && !canMoveApplication(task.applicationStatus, to)) throw conflict(MOVE_REFUSED);
 

@@ -25,7 +25,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationHistory, applicationTask, candidateApplication, recruitmentInfo, recruitmentPlan, staffUser } from '../../db/tables.js';
 import { type Answer, atOnce, expectError, expectOthersNotFound, snapshotOf, useTestApp, warmUp } from '../../test/app.js';
 import { identityNo, insertApplication, insertPlan, resume } from '../../test/recruitment.js';
-import { decideTask } from '../application/state-machine.js';
+import { SCORE_TASK_REFUSED, decideTask } from '../application/state-machine.js';
 
 const t = useTestApp();
 let plan: Awaited<ReturnType<typeof insertPlan>>;
@@ -385,7 +385,7 @@ describe('a task is decided by its reviewer, in turn, once; every refusal is a 4
     await refusedUnchanged(() => t.call(submitAudit, { tastId: second!, status: 2, failStatus: 13, remarks: '不符合' }, { token: t.admin }), 409, MOVE_REFUSED);
   });
 
-  it("a later stage's task is not decided here, nor listed as sign-up work", async () => {
+  it("a score task is not decided here (it is entered on the score pages), nor listed as sign-up work", async () => {
     const written = await planWith('笔试任务计划', {
       1: [{ workItem: '资格审查', kind: 'verify', assigneeId: t.shenheId }],
       2: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.shenheId }],
@@ -395,7 +395,7 @@ describe('a task is decided by its reviewer, in turn, once; every refusal is a 4
     expect(await decide(t.shenhe, only!, true)).toBe(20); // the only sign-up item passed: 10 → 20 at once
     const writtenTask = (await tasksOf(id)).stages[1]!.steps[0]!;
     expect(writtenTask).toMatchObject({ workItem: '笔试成绩录入', kind: 'score', status: 0, verifiedAt: null, score: null });
-    await refusedUnchanged(() => t.call(submitAudit, { tastId: writtenTask.taskId!, status: 1 }, { token: t.shenhe }), 409, '该任务不属于报名资格审核');
+    await refusedUnchanged(() => t.call(submitAudit, { tastId: writtenTask.taskId!, status: 1 }, { token: t.shenhe }), 409, SCORE_TASK_REFUSED);
     const signUp = await t.call(recruitmentWaitAuditList, { planId: written.plan.id }, { token: t.shenhe });
     expect(signUp.data.list).toEqual([]);
     const writtenWork = await t.call(recruitmentWaitAuditList, { planId: written.plan.id, type: 2 }, { token: t.shenhe });

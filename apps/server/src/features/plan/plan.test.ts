@@ -60,6 +60,8 @@ describe('save: adding and editing plans', () => {
       auditionFullMarks: '100.50',
       compositeWeight: '0.600',
       interviewEntryRatio: 2,
+      minExamRatio: '3.0',
+      writtenPassLine: null,
       registrationFee: 8050,
       status: 'draft',
       examMode: 'full',
@@ -69,7 +71,7 @@ describe('save: adding and editing plans', () => {
     expect((await planRow(theirs))!.companyId).toBe(t.company2);
   });
 
-  it('fills the defaults: weight 0.5, entry ratio 3, full marks 100, fee 0', async () => {
+  it('fills the defaults: weight 0.5, entry ratio 3, minimum exam ratio 3, no pass line, full marks 100, fee 0', async () => {
     const id = await add(t.admin, {
       name: '默认值计划',
       writtenFullMarks: undefined,
@@ -86,6 +88,8 @@ describe('save: adding and editing plans', () => {
       auditionFullMarks: '100.00',
       compositeWeight: '0.500',
       interviewEntryRatio: 3,
+      minExamRatio: '3.0',
+      writtenPassLine: null,
       registrationFee: 0,
       writtenExamAddress: '',
       auditionExamAddress: '',
@@ -106,6 +110,25 @@ describe('save: adding and editing plans', () => {
     expect(res.json()).toEqual({ code: 200, msg: '保存成功', data: { id: mine } });
     expect(await planRow(mine)).toMatchObject({ name: '2026年春季招聘（修订）', registrationFee: 10000, status: 'published' });
     await save(t.admin, { ...valid, id: mine });
+  });
+
+  it('keeps the minimum exam ratio (one decimal) and the written pass line (two decimals, up to full marks), and clears the line', async () => {
+    const id = await add(t.admin, { name: '开考比例计划', minExamRatio: '2.5', writtenPassLine: '150' });
+    expect(await planRow(id)).toMatchObject({ minExamRatio: '2.5', writtenPassLine: '150.00', writtenFullMarks: '150.00' });
+    const listed = (await list(t.admin, { keyword: '开考比例' })).json().data.list[0];
+    expect(listed).toMatchObject({ minExamRatio: '2.5', writtenPassLine: '150.00' });
+    for (const [patch, saved] of [
+      [{ minExamRatio: 0, writtenPassLine: 59.5 }, { minExamRatio: '0.0', writtenPassLine: '59.50' }],
+      [{ minExamRatio: '100', writtenPassLine: '0' }, { minExamRatio: '100.0', writtenPassLine: '0.00' }],
+      [{ minExamRatio: '3', writtenPassLine: null }, { minExamRatio: '3.0', writtenPassLine: null }],
+      [{ writtenPassLine: '60' }, { writtenPassLine: '60.00' }],
+      [{ writtenPassLine: undefined }, { writtenPassLine: null }],
+    ] as const) {
+      const res = await save(t.admin, { ...valid, name: '开考比例计划', id, ...patch });
+      expect(res.json().code, res.json().msg).toBe(200);
+      expect(await planRow(id)).toMatchObject(saved);
+    }
+    expect((await remove(t.admin, id)).json().code).toBe(200);
   });
 
   const bad: [string, object, string][] = [
@@ -131,6 +154,15 @@ describe('save: adding and editing plans', () => {
     ['a negative fee', { registrationFeeY: '-1' }, '报名费须为不小于 0 的金额，最多两位小数'],
     ['a huge fee', { registrationFeeY: '10000.01' }, '报名费不能超过 10000 元'],
     ['a long address', { writtenExamAddress: '址'.repeat(201) }, '笔试地点最长 200 个字'],
+    ['a minimum exam ratio with two decimals', { minExamRatio: '2.55' }, '开考比例须为不小于 0 的数字，最多 1 位小数'],
+    ['a negative minimum exam ratio', { minExamRatio: '-1' }, '开考比例须为不小于 0 的数字，最多 1 位小数'],
+    ['a minimum exam ratio above 100', { minExamRatio: '100.1' }, '开考比例不能大于 100'],
+    ['a minimum exam ratio that is not a number', { minExamRatio: 'abc' }, '开考比例须为不小于 0 的数字，最多 1 位小数'],
+    ['a pass line with three decimals', { writtenPassLine: '60.125' }, '合格分数线须为不小于 0 的数字，最多 2 位小数'],
+    ['a negative pass line', { writtenPassLine: '-1' }, '合格分数线须为不小于 0 的数字，最多 2 位小数'],
+    ['an empty pass line text', { writtenPassLine: '' }, '合格分数线须为不小于 0 的数字，最多 2 位小数'],
+    ['a pass line above the written full marks', { writtenPassLine: '150.01' }, '合格分数线不能高于笔试满分'],
+    ['a pass line above the default full marks', { writtenFullMarks: undefined, writtenPassLine: '100.5' }, '合格分数线不能高于笔试满分'],
   ];
   for (const [what, patch, msg] of bad) {
     it(`refuses ${what} with “${msg}” and changes nothing`, async () => {
@@ -164,6 +196,8 @@ describe('allList and options', () => {
       writtenFullMarks: '150.00',
       auditionFullMarks: '100.50',
       compositeWeight: '0.600',
+      minExamRatio: '3.0',
+      writtenPassLine: null,
       registrationFee: 8050,
       registrationFeeY: '80.50',
       status: 'published',

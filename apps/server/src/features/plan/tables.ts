@@ -23,6 +23,10 @@ export const recruitmentPlan = pgTable(
     compositeWeight: numeric('composite_weight', { precision: 4, scale: 3 }).notNull().default('0.500'),
     /** Places × ratio candidates enter the interview. */
     interviewEntryRatio: integer('interview_entry_ratio').notNull().default(3),
+    /** 开考比例: a post whose sign-up passes fall below places × this is flagged on 报名通过人员统计. */
+    minExamRatio: numeric('min_exam_ratio', { precision: 4, scale: 1 }).notNull().default('3.0'),
+    /** 合格分数线: nobody below it enters the interview; null for none. */
+    writtenPassLine: numeric('written_pass_line', { precision: 6, scale: 2 }),
     registrationFee: bigint('registration_fee', { mode: 'number' }).notNull().default(0),
     /** draft | published | closed */
     status: text('status').$type<PlanStatus>().notNull().default('draft'),
@@ -41,6 +45,8 @@ export const recruitmentPlan = pgTable(
     ),
     check('recruitment_plan_weight', sql`${t.compositeWeight} >= 0 and ${t.compositeWeight} <= 1`),
     check('recruitment_plan_fee', sql`${t.registrationFee} >= 0`),
+    check('recruitment_plan_min_exam_ratio', sql`${t.minExamRatio} >= 0`),
+    check('recruitment_plan_pass_line', sql`${t.writtenPassLine} is null or (${t.writtenPassLine} >= 0 and ${t.writtenPassLine} <= ${t.writtenFullMarks})`),
     check('recruitment_plan_exam_mode', sql`${t.examMode} in ('full', 'interview', 'direct')`),
   ],
 );

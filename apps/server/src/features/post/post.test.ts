@@ -104,7 +104,7 @@ describe('save', () => {
   it('adds a post with its attachments', async () => {
     mine = await add(t.admin);
     const { fileList: _, ...fields } = valid;
-    expect(await postRow(mine)).toEqual({ id: mine, companyId: t.company1, ...fields });
+    expect(await postRow(mine)).toEqual({ id: mine, companyId: t.company1, ...fields, cancelledAt: null });
     expect(await filesOf(mine)).toEqual([
       { fileName: '岗位说明书', url: '/api/files/a.pdf', companyId: t.company1 },
       { fileName: '报名表', url: '/api/files/b.docx', companyId: t.company1 },

@@ -23,6 +23,8 @@ export const recruitmentInfo = pgTable(
     candidateRemark: text('candidate_remark').notNull().default(''),
     applicationPlace: text('application_place').notNull().default(''),
     talentTemplateId: integer('talent_template_id').references(() => talentTemplate.id),
+    /** 取消岗位 (开考比例 not reached, DESIGN §5): set once, before the written tickets are issued. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

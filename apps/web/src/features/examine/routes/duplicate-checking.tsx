@@ -7,11 +7,11 @@ import { actionsColumn } from '../../../lib/columns';
 import { DataTable } from '../../../components/DataTable';
 import { useUrlFilters } from '../../../lib/use-paged-list';
 import { useDuplicateGroups } from '../api/examine-api';
-import { PlanSelect } from '../components/PlanSelect';
+import { PlanSelect } from '../../../components/PlanSelect';
 import { StatusTag } from '../../../components/StatusTag';
 import { lazyModal } from '../../../components/lazy-modal';
 
-const ApplicationDetailModal = lazyModal(() => import('../components/ApplicationDetailModal').then((m) => m.ApplicationDetailModal));
+const ApplicationDetailModal = lazyModal(() => import('../../../components/application-detail/ApplicationDetailModal').then((m) => m.ApplicationDetailModal));
 
 type Member = DuplicateGroup['members'][number];
 

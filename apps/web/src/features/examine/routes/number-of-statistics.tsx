@@ -6,7 +6,7 @@ import { useDict } from '../../../lib/dict';
 import { usePlanStatistics } from '../../../lib/options';
 import { useUrlFilters } from '../../../lib/use-paged-list';
 import { useReviewerStatistics } from '../api/examine-api';
-import { PlanSelect, useNewestPlan } from '../components/PlanSelect';
+import { PlanSelect, useNewestPlan } from '../../../components/PlanSelect';
 import { type ChartSeries, StackedBarChart } from '../../../components/StackedBarChart';
 
 const SIGN_UP_STATUSES = STAGE_STATUSES[1];

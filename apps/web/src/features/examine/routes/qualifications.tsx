@@ -11,12 +11,12 @@ import { useDict, useDictLabel } from '../../../lib/dict';
 import { usePlanPosts } from '../../../lib/options';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useBatchPass } from '../api/examine-api';
-import { PlanSelect, useNewestPlan } from '../components/PlanSelect';
+import { PlanSelect, useNewestPlan } from '../../../components/PlanSelect';
 import { StatusTag } from '../../../components/StatusTag';
 import { WorkflowAlert } from '../components/WorkflowAlert';
 import { lazyModal } from '../../../components/lazy-modal';
 
-const ApplicationDetailModal = lazyModal(() => import('../components/ApplicationDetailModal').then((m) => m.ApplicationDetailModal));
+const ApplicationDetailModal = lazyModal(() => import('../../../components/application-detail/ApplicationDetailModal').then((m) => m.ApplicationDetailModal));
 const BatchPassResultModal = lazyModal(() => import('../components/BatchPassResultModal').then((m) => m.BatchPassResultModal));
 
 /** 报名资格审核 (type 1): every application of a plan, filtered and paged on the server; the user's tasks pass in a batch. */

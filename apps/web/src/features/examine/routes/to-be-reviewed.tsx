@@ -7,11 +7,11 @@ import { actionsColumn } from '../../../lib/columns';
 import { DataTable } from '../../../components/DataTable';
 import { SearchFilter } from '../../../components/ListFilters';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { PlanSelect } from '../components/PlanSelect';
+import { PlanSelect } from '../../../components/PlanSelect';
 import { StatusTag } from '../../../components/StatusTag';
 import { lazyModal } from '../../../components/lazy-modal';
 
-const ApplicationDetailModal = lazyModal(() => import('../components/ApplicationDetailModal').then((m) => m.ApplicationDetailModal));
+const ApplicationDetailModal = lazyModal(() => import('../../../components/application-detail/ApplicationDetailModal').then((m) => m.ApplicationDetailModal));
 
 /** 待审核: the sign-up tasks assigned to the user that can be decided now, oldest application first. */
 export default function ToBeReviewedPage() {

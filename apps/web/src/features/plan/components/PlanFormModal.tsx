@@ -1,12 +1,21 @@
-import { PLAN_DATE_ORDER, type PlanRow, chinaDateTimeToDate, planDatesInOrder, planFields, savePlan } from '@zhaokao/contracts';
-import { DatePicker, Form, Row } from 'antd';
+import {
+  PASS_LINE_ABOVE_FULL_MARKS,
+  PLAN_DATE_ORDER,
+  type PlanRow,
+  chinaDateTimeToDate,
+  passLineFits,
+  planDatesInOrder,
+  planFields,
+  savePlan,
+} from '@zhaokao/contracts';
+import { DatePicker, Form, InputNumber, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FieldCol } from '../../../components/FieldCol';
 import { FormModal } from '../../../components/FormModal';
 import { NumberField } from '../../../components/NumberField';
 import { TextField } from '../../../components/TextField';
-import { requiredRule } from '../../../lib/form-rules';
+import { fieldRules, requiredRule } from '../../../lib/form-rules';
 import { useSavePlan } from '../api/plan-api';
 
 const FORMAT = 'YYYY-MM-DD HH:mm';
@@ -23,6 +32,8 @@ interface PlanForm {
   auditionFullMarks: string;
   compositeWeight: string;
   interviewEntryRatio: number;
+  minExamRatio: string;
+  writtenPassLine: string | null;
   registrationFeeY: string;
   remark: string;
 }
@@ -66,6 +77,19 @@ function DateTimeField({ name, label }: { name: PlanDateField | 'signUpStartDate
   );
 }
 
+/** The schema's check of the qualifying line, and that it is not above the written full marks typed beside it. */
+const passLineRules: Rule[] = [
+  ...fieldRules(planFields.writtenPassLine),
+  ({ getFieldValue }) => ({
+    validator: (_: unknown, value?: string | null) => {
+      const fullMarks = getFieldValue('writtenFullMarks') as string | null | undefined;
+      const checkable = value !== null && value !== undefined && value !== '' && planFields.writtenFullMarks.safeParse(fullMarks).success;
+      if (!checkable || passLineFits(String(value), String(fullMarks))) return Promise.resolve();
+      return Promise.reject(new Error(PASS_LINE_ABOVE_FULL_MARKS));
+    },
+  }),
+];
+
 export function PlanFormModal({ plan, onClose }: Props) {
   const save = useSavePlan();
   const initial: Partial<PlanForm> = plan
@@ -81,6 +105,8 @@ export function PlanFormModal({ plan, onClose }: Props) {
         auditionFullMarks: '100',
         compositeWeight: '0.5',
         interviewEntryRatio: 3,
+        minExamRatio: '3',
+        writtenPassLine: null,
         registrationFeeY: '0',
         writtenExamAddress: '',
         auditionExamAddress: '',
@@ -105,6 +131,8 @@ export function PlanFormModal({ plan, onClose }: Props) {
           writtenFullMarks: String(values.writtenFullMarks),
           auditionFullMarks: String(values.auditionFullMarks),
           compositeWeight: String(values.compositeWeight),
+          minExamRatio: String(values.minExamRatio),
+          writtenPassLine: values.writtenPassLine === null || values.writtenPassLine === undefined ? null : String(values.writtenPassLine),
           registrationFeeY: String(values.registrationFeeY ?? '0'),
         })
       }
@@ -120,6 +148,17 @@ export function PlanFormModal({ plan, onClose }: Props) {
         <DateTimeField name="auditionStartDate" label="面试时间" />
         <TextField ep={savePlan} name="auditionExamAddress" label="面试地点" span="half" />
         <NumberField span="quarter" label="笔试满分" name="writtenFullMarks" schema={planFields.writtenFullMarks} stringMode min="0" max="9999.99" />
+        <FieldCol span="quarter">
+          <Form.Item
+            label="合格分数线"
+            name="writtenPassLine"
+            tooltip="笔试成绩低于此分数的考生不进入面试；不填则不设分数线"
+            dependencies={['writtenFullMarks']}
+            rules={passLineRules}
+          >
+            <InputNumber stringMode min="0" max="9999.99" precision={2} placeholder="不设" style={{ width: '100%' }} />
+          </Form.Item>
+        </FieldCol>
         <NumberField span="quarter" label="面试满分" name="auditionFullMarks" schema={planFields.auditionFullMarks} stringMode min="0" max="9999.99" />
         <NumberField
           span="quarter"
@@ -142,6 +181,19 @@ export function PlanFormModal({ plan, onClose }: Props) {
           min={1}
           max={100}
           precision={0}
+        />
+        <NumberField
+          span="quarter"
+          label="开考比例"
+          name="minExamRatio"
+          tooltip="报名通过人数低于 招录人数 × 开考比例 的岗位会被标出，可取消岗位或减少招录人数"
+          schema={planFields.minExamRatio}
+          required
+          stringMode
+          min="0"
+          max="100"
+          step="0.5"
+          precision={1}
         />
         <NumberField span="quarter" label="报名费（元）" name="registrationFeeY" schema={planFields.registrationFeeY} stringMode min="0" max="10000" precision={2} />
       </Row>

@@ -1,7 +1,7 @@
 import { type ResumeView, isAllowedFileUrl, splitUrls } from '@zhaokao/contracts';
 import { Descriptions, Empty, Flex, Image, Space, Typography } from 'antd';
-import { DataTable } from '../../../components/DataTable';
-import { FileLink } from '../../../components/FileLink';
+import { DataTable } from '../DataTable';
+import { FileLink } from '../FileLink';
 
 /** The first of the photo's urls that may be shown: one of ours, or an `https:` address. */
 const photoOf = (urls: string) => splitUrls(urls).find(isAllowedFileUrl);

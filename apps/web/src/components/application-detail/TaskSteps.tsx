@@ -1,4 +1,4 @@
-import { TASK_STATUS, type TaskStep } from '@zhaokao/contracts';
+import { ABSENT_WORD, TASK_STATUS, type TaskStep } from '@zhaokao/contracts';
 import { Col, Empty, Row, Steps, Typography } from 'antd';
 import dayjs from 'dayjs';
 
@@ -20,10 +20,12 @@ function StepDescription({ step, stopped }: { step: TaskStep; stopped: boolean }
   const pending = step.status === TASK_STATUS.pending;
   return (
     <div>
-      <div>审核人：{step.verifierName || '暂无'}</div>
-      <div>审核时间：{pending || !step.verifiedAt ? '暂无' : dayjs(step.verifiedAt).format('YYYY-MM-DD HH:mm')}</div>
+      <div>
+        {step.kind === 'score' ? '评分人' : '审核人'}：{step.verifierName || '暂无'}
+      </div>
+      <div>{step.kind === 'score' ? '录入时间' : '审核时间'}：{pending || !step.verifiedAt ? '暂无' : dayjs(step.verifiedAt).format('YYYY-MM-DD HH:mm')}</div>
       {step.kind === 'score' ? (
-        <div>成绩：{step.score ?? '暂无'}</div>
+        <div>成绩：{step.score ?? (step.remarks === ABSENT_WORD ? ABSENT_WORD : '暂无')}</div>
       ) : (
         <div>结果：{stopped && pending ? '未进行' : decisionOf(step.status)}</div>
       )}

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useApplicationPlanOptions } from '../../../lib/options';
+import { useApplicationPlanOptions } from '../lib/options';
 
 /** The plan a page shows; `allowEmpty` offers 全部招录计划. */
 export function PlanSelect({

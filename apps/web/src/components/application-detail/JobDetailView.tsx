@@ -1,7 +1,7 @@
 import type { PostDetail } from '@zhaokao/contracts';
 import { Drawer } from 'antd';
-import { JobDetail } from '../../../components/JobDetail';
-import { useIsMobile } from '../../../lib/use-is-mobile';
+import { JobDetail } from '../JobDetail';
+import { useIsMobile } from '../../lib/use-is-mobile';
 
 /** SPEC dialog 8 (the job detail view), nested in the detail dialog, from the post the application's detail already holds. */
 export function JobDetailView({ job, onClose }: { job: PostDetail; onClose(): void }) {

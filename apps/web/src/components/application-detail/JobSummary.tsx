@@ -1,7 +1,7 @@
 import type { PostDetail } from '@zhaokao/contracts';
 import { Flex, Space, Typography } from 'antd';
-import { ActionLink } from '../../../components/ActionLink';
-import { CompanyCard } from '../../../components/JobDetail';
+import { ActionLink } from '../ActionLink';
+import { CompanyCard } from '../JobDetail';
 
 const orDash = (text: string) => text || '—';
 

@@ -9,9 +9,9 @@ import {
 } from '@zhaokao/contracts';
 import { Checkbox, Form, Input, Radio, Typography } from 'antd';
 import type { CheckboxGroupProps } from 'antd/es/checkbox';
-import { FormModal } from '../../../components/FormModal';
-import { useDict, useDictLabel } from '../../../lib/dict';
-import { useSubmitAudit } from '../api/examine-api';
+import { FormModal } from '../FormModal';
+import { useDict, useDictLabel } from '../../lib/dict';
+import { useSubmitAudit } from './detail-api';
 
 interface RejectValues {
   failStatus?: 12 | 13;

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { SCORE_FORMAT_MESSAGE, commitGradeImport, reviewGrades, scoreOverFullMarksMessage } from '@zhaokao/contracts';
+import ExcelJS from 'exceljs';
+import { asc, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applicationHistory, applicationStage, applicationTask, candidateApplication } from '../../../db/tables.js';
+import { expectError, useTestApp } from '../../../test/app.js';
+import { insertExamPlan } from '../../../test/exam.js';
+import { IMPORT_DONE, IMPORT_MISSING, IMPORT_PROBLEMS } from './import.js';
+import { gradesOf, issueTickets, scoreItemIds, statusesOf, staffWith, ticketOf } from './test-support.js';
+
+const t = useTestApp();
+
+type Cell = string | number;
+
+async function xlsx(rows: Cell[][], headers: string[] = ['准考证号', '姓名', '岗位', '成绩']): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('成绩');
+  sheet.addRow(headers);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function upload(token: string, query: string, content: Buffer, filename = '成绩.xlsx') {
+  const boundary = `----zhaokao${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(filename)}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/recruitment/gradeImport/preview?${query}`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-token': token },
+    payload,
+  });
+}
+
+const snapshot = async () => ({
+  applications: await t.db.select().from(candidateApplication).orderBy(asc(candidateApplication.id)),
+  tasks: await t.db.select().from(applicationTask).orderBy(asc(applicationTask.id)),
+  stages: await t.db.select().from(applicationStage).orderBy(asc(applicationStage.applicationId), asc(applicationStage.stage)),
+  history: await t.db.select().from(applicationHistory).orderBy(asc(applicationHistory.id)),
+});
+
+let plan: Awaited<ReturnType<typeof insertExamPlan>>;
+let ids: number[];
+let names: string[];
+let query: string;
+let noEntry: string;
+
+beforeAll(async () => {
+  plan = await insertExamPlan(t.db, t.company1, {
+    name: '导入计划',
+    posts: [{ jobVacancy: '统计员', places: 2, candidates: 8 }],
+    written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
+    audition: [],
+    reviewerId: t.shenheId,
+  });
+  ids = plan.applications.map((a) => a.id);
+  names = plan.applications.map((a) => a.realName);
+  await issueTickets(t.db, t.company1, ids, 2);
+  // The last one has left score entry (its results came out): its ticket exists, it cannot take a score.
+  await t.db.update(candidateApplication).set({ status: 23 }).where(inArray(candidateApplication.id, [ids[7]!]));
+  query = `planId=${plan.plan.id}&type=2`;
+  noEntry = await staffWith(t, '笔试管理员', 'bishiguanli2', ['review:written']);
+});
+
+const row = (i: number, score: Cell, name = names[i]!): Cell[] => [ticketOf(ids[i]!, 2), name, '统计员', score];
+
+describe('the template', () => {
+  it('lists the applications awaiting their score, the score empty', async () => {
+    const res = await t.get(`/api/recruitment/gradeImport/template?${query}`, t.admin);
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['准考证号', '姓名', '岗位', '成绩']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(ids.slice(0, 7).map((id) => ticketOf(id, 2)));
+    expect(rows.slice(1).every((r) => r[3] === '' || r[3] === undefined)).toBe(true);
+    expect((await t.get(`/api/recruitment/gradeImport/template?${query}`, noEntry)).statusCode).toBe(403);
+    expect((await t.get(`/api/recruitment/gradeImport/template?${query}`, t.hospital)).json()).toMatchObject({ code: 404, msg: '招录计划不存在' });
+    expect((await t.get(`/api/recruitment/gradeImport/template?planId=${plan.plan.id}&type=9`, t.admin)).json()).toMatchObject({ code: 400, msg: '考试阶段不正确' });
+  });
+});
+
+describe('preview and commit', () => {
+  it('refuses what is not an .xlsx of scores, missing permission and other companies', async () => {
+    const good = await xlsx([row(0, 80)]);
+    expectError(await t.post('/api/recruitment/gradeImport/preview', t.admin, { planId: plan.plan.id, type: 2 }), 400, '请选择要上传的文件');
+    expectError(await upload(t.admin, query, good, '成绩.csv'), 400, '请上传 .xlsx 格式的 Excel 文件');
+    expectError(await upload(t.admin, query, Buffer.from('not a workbook')), 400, '无法读取该文件，请上传 .xlsx 格式的 Excel 文件');
+    expectError(await upload(t.admin, query, await xlsx([[ticketOf(ids[0]!, 2), 80]], ['准考证号', '分数'])), 400, '文件第一行缺少“成绩”列，请使用下载的模板');
+    expectError(await upload(t.admin, query, await xlsx([])), 400, '文件中没有成绩');
+    expectError(await upload(t.admin, `planId=${plan.plan.id}&type=7`, good), 400, '考试阶段不正确');
+    expectError(await upload(noEntry, query, good), 403, '您没有执行该操作的权限');
+    expectError(await upload(t.hospital, query, good), 404, '招录计划不存在');
+    expectError(await t.call(commitGradeImport, { importId: '!' }, { token: t.admin }), 400, IMPORT_MISSING);
+    expectError(await t.call(commitGradeImport, { importId: 'abcdefghijkl' }, { token: t.admin }), 404, IMPORT_MISSING);
+    const preview = (await upload(t.admin, query, good)).json();
+    expectError(await t.call(commitGradeImport, { importId: preview.data.importId }, { token: t.hospital }), 404, IMPORT_MISSING);
+    expectError(await t.call(commitGradeImport, { importId: preview.data.importId }, { token: noEntry }), 403, '您没有执行该操作的权限');
+  });
+
+  it('lists each row’s problem; with any problem the commit saves nothing', async () => {
+    const file = await xlsx([
+      row(0, '86.5'),
+      ['NOPE-1', '无名', '统计员', 80],
+      row(1, 80, '别人'),
+      row(2, 'abc'),
+      row(3, '100.5'),
+      row(4, ''),
+      row(5, '缺考'),
+      row(5, 70),
+      row(7, 60),
+    ]);
+    const res = await upload(t.admin, query, file);
+    expect(res.json()).toMatchObject({ code: 200 });
+    const preview = res.json().data;
+    expect(preview).toMatchObject({ rows: 9, valid: 1, absent: 0, problemCount: 8 });
+    expect(preview.problems.map((p: { row: number; problem: string }) => [p.row, p.problem])).toEqual([
+      [3, IMPORT_PROBLEMS.ticketUnknown],
+      [4, IMPORT_PROBLEMS.nameMismatch],
+      [5, SCORE_FORMAT_MESSAGE],
+      [6, scoreOverFullMarksMessage('100.00')],
+      [7, IMPORT_PROBLEMS.scoreMissing],
+      [8, IMPORT_PROBLEMS.duplicate],
+      [9, IMPORT_PROBLEMS.duplicate],
+      [10, '该考生当前不能录入成绩'],
+    ]);
+    expect(preview.problems[0]).toEqual({ row: 3, ticketCode: 'NOPE-1', realName: '无名', score: '80', problem: '准考证号不存在' });
+    const before = await snapshot();
+    expectError(await t.call(commitGradeImport, { importId: preview.importId }, { token: t.admin }), 400, '第 3 行：准考证号不存在');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('saves a clean file in one go, once; then a reviewed score is refused', async () => {
+    const file = await xlsx([row(0, '86.5'), row(1, 80), row(2, 79.25), row(3, '100'), row(4, '缺考'), row(5, 0), row(6, 55)]);
+    const preview = (await upload(t.admin, query, file)).json().data;
+    expect(preview).toMatchObject({ rows: 7, valid: 7, absent: 1, problems: [], problemCount: 0 });
+    expect(await statusesOf(t.db, ids.slice(0, 7))).toEqual([21, 21, 21, 21, 21, 21, 21]); // nothing saved by the preview
+    const saved = await t.call(commitGradeImport, { importId: preview.importId }, { token: t.admin });
+    expect(saved).toMatchObject({ code: 200, data: { saved: 7 } });
+    expect(await statusesOf(t.db, ids.slice(0, 7))).toEqual([22, 22, 22, 22, 22, 22, 22]);
+    expect((await gradesOf(t.db, ids.slice(0, 7))).map((g) => g.written)).toEqual(['86.50', '80.00', '79.25', '100.00', null, '0.00', '55.00']);
+    expectError(await t.call(commitGradeImport, { importId: preview.importId }, { token: t.admin }), 409, IMPORT_DONE);
+
+    // Checked again at commit: a score reviewed between preview and commit stops the whole import.
+    const again = (await upload(t.admin, query, await xlsx([row(0, 90), row(1, 91)]))).json().data;
+    expect(again.problemCount).toBe(0);
+    expect((await t.call(reviewGrades, { type: 2, ids: [ids[1]!], action: 'confirm' }, { token: t.admin })).data.done).toBe(1);
+    const before = await snapshot();
+    expectError(await t.call(commitGradeImport, { importId: again.importId }, { token: t.admin }), 400, `第 3 行：${IMPORT_PROBLEMS.confirmed}`);
+    expect(await snapshot()).toEqual(before);
+    const listed = (await upload(t.admin, query, await xlsx([row(1, 91)]))).json().data;
+    expect(listed.problems.map((p: { problem: string }) => p.problem)).toEqual([IMPORT_PROBLEMS.confirmed]);
+  });
+
+  it('refuses a stage with several score items', async () => {
+    const panel = await insertExamPlan(t.db, t.company1, {
+      name: '面试多人评分',
+      posts: [{ jobVacancy: '讲师', places: 1, candidates: 1 }],
+      written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
+      audition: [
+        { workItem: '考官1', kind: 'score', assigneeId: t.adminId },
+        { workItem: '考官2', kind: 'score', assigneeId: t.adminId },
+      ],
+      reviewerId: t.shenheId,
+    });
+    expect(await scoreItemIds(t.db, panel.plan.id, 3)).toHaveLength(2);
+    expectError(
+      await upload(t.admin, `planId=${panel.plan.id}&type=3`, await xlsx([['X', '甲', '讲师', 80]])),
+      400,
+      '该计划的面试阶段有 2 项成绩录入工作，只有一项时才能从 Excel 导入，请在成绩录入中逐项录入',
+    );
+  });
+});

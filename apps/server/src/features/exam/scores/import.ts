@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ABSENT_WORD,
+  EXAM_STAGES,
+  type ExamStage,
+  GRADE_IMPORT_COLUMNS,
+  GRADE_IMPORT_MAX_ROWS,
+  type ImportProblem,
+  SCORE_FORMAT_MESSAGE,
+  commitGradeImport,
+  compareScores,
+  gradeImportTemplate,
+  previewGradeImport,
+  scoreOverFullMarksMessage,
+  scoreText,
+} from '@zhaokao/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client.js';
+import { gradeImport, recruitmentPlan } from '../../../db/tables.js';
+import { badRequest, conflict, notFound } from '../../../shared/errors.js';
+import { defineFileRoute, defineRoute } from '../../../shared/route.js';
+import { loadOwned } from '../../../shared/rows.js';
+import { rowsOf } from '../../../shared/sql.js';
+import { PLAN_MISSING, SCORE_LOCKED, STAGE_RULES } from './common.js';
+import { readXlsxRows, xlsxAnswer } from './excel.js';
+import { type GradeInput, entryProblem, saveGrades, scoreItemsOf, verifyOpen } from './grades.js';
+
+export const IMPORT_MISSING = '导入记录不存在，请重新上传';
+export const IMPORT_DONE = '该导入已保存';
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const PROBLEMS_LISTED = 1000;
+
+export const IMPORT_PROBLEMS = {
+  ticketMissing: '请填写准考证号',
+  ticketUnknown: '准考证号不存在',
+  nameMismatch: '姓名与准考证号不符',
+  duplicate: '准考证号重复',
+  confirmed: '该考生成绩已审核，不能修改',
+  scoreMissing: '请填写成绩或“缺考”',
+} as const;
+
+/** A row as read from the file; `realName` null when the file has no 姓名 column. */
+export interface ImportRow {
+  row: number;
+  ticketCode: string;
+  realName: string | null;
+  score: string;
+}
+
+interface ImportTarget {
+  ticketCode: string;
+  id: number;
+  planId: number;
+  realName: string;
+  status: number;
+  confirmed: boolean;
+  fullMarks: string;
+  verifyOpen: boolean;
+}
+
+/**
+ * Checks every row of an import against the plan's stage as it is now (locked with `lock`, ascending id, as
+ * score entry locks): the problems of each row, and the entries the rows would save.
+ */
+async function checkImport(tx: Db, companyId: number, planId: number, stage: ExamStage, rows: readonly ImportRow[], lock: boolean) {
+  const rules = STAGE_RULES[stage];
+  const items = (await scoreItemsOf(tx, companyId, stage, [planId])).get(planId) ?? [];
+  if (items.length !== 1) throw badRequest(`该计划的${rules.name}阶段有 ${items.length} 项成绩录入工作，只有一项时才能从 Excel 导入，请在成绩录入中逐项录入`);
+  const tickets = [...new Set(rows.map((r) => r.ticketCode).filter(Boolean))];
+  const targets = await rowsOf<ImportTarget>(
+    tx,
+    sql`select s.ticket_code as "ticketCode", a.id, a.plan_id as "planId", a.real_name as "realName", a.status,
+        s.confirmed_at is not null as confirmed, p.${rules.fullMarks}::text as "fullMarks",
+        a.id in (${verifyOpen(companyId, stage, sql`i.plan_id = ${planId}`)}) as "verifyOpen"
+      from application_stage s
+      join candidate_application a on a.id = s.application_id and a.company_id = s.company_id
+      join recruitment_plan p on p.id = a.plan_id and p.company_id = a.company_id
+      where s.company_id = ${companyId} and s.plan_id = ${planId} and s.stage = ${stage}
+        and s.ticket_code in (select jsonb_array_elements_text(${JSON.stringify(tickets)}::jsonb))
+      order by a.id
+      ${lock ? sql`for update of a` : sql``}`,
+  );
+  const byTicket = new Map(targets.map((t) => [t.ticketCode, { ...t, status: Number(t.status) }]));
+  const seen = new Map<string, number>();
+  for (const r of rows) seen.set(r.ticketCode, (seen.get(r.ticketCode) ?? 0) + 1);
+
+  const problems: ImportProblem[] = [];
+  const entries: GradeInput[] = [];
+  let absent = 0;
+  for (const r of rows) {
+    const found: string[] = [];
+    const target = byTicket.get(r.ticketCode);
+    if (!r.ticketCode) found.push(IMPORT_PROBLEMS.ticketMissing);
+    else if (!target) found.push(IMPORT_PROBLEMS.ticketUnknown);
+    if (r.ticketCode && seen.get(r.ticketCode)! > 1) found.push(IMPORT_PROBLEMS.duplicate);
+    if (target && r.realName !== null && r.realName !== target.realName) found.push(IMPORT_PROBLEMS.nameMismatch);
+    if (target) {
+      const problem = entryProblem(rules, target);
+      if (problem) found.push(problem.message === SCORE_LOCKED ? IMPORT_PROBLEMS.confirmed : problem.message);
+    }
+    let score: string | null = null;
+    const isAbsent = r.score === ABSENT_WORD;
+    if (!r.score) found.push(IMPORT_PROBLEMS.scoreMissing);
+    else if (!isAbsent) {
+      const parsed = scoreText.safeParse(r.score);
+      if (!parsed.success) found.push(SCORE_FORMAT_MESSAGE);
+      else if (target && compareScores(parsed.data, target.fullMarks) > 0) found.push(scoreOverFullMarksMessage(target.fullMarks));
+      else score = parsed.data;
+    }
+    for (const problem of found) problems.push({ row: r.row, ticketCode: r.ticketCode, realName: r.realName ?? '', score: r.score, problem });
+    if (found.length > 0 || !target) continue;
+    if (isAbsent) absent += 1;
+    entries.push({ applicationId: target.id, absent: isAbsent, scores: isAbsent ? [] : [{ workItemId: items[0]!, score: score! }] });
+  }
+  return { problems, entries, absent };
+}
+
+/** The uploaded .xlsx, read into rows keyed by the template's headers. */
+async function uploadedRows(request: FastifyRequest): Promise<ImportRow[]> {
+  if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
+  const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+  if (!part) throw badRequest('请选择要上传的文件');
+  if (!/\.xlsx$/i.test(part.filename ?? '')) throw badRequest('请上传 .xlsx 格式的 Excel 文件');
+  let content: Buffer;
+  try {
+    content = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('文件不能超过 20 MB');
+    throw error;
+  }
+  let sheet: Awaited<ReturnType<typeof readXlsxRows>>;
+  try {
+    sheet = await readXlsxRows(content);
+  } catch {
+    throw badRequest('无法读取该文件，请上传 .xlsx 格式的 Excel 文件');
+  }
+  for (const header of [GRADE_IMPORT_COLUMNS.ticketCode, GRADE_IMPORT_COLUMNS.score]) {
+    if (!sheet.headers.includes(header)) throw badRequest(`文件第一行缺少“${header}”列，请使用下载的模板`);
+  }
+  if (sheet.rows.length === 0) throw badRequest('文件中没有成绩');
+  if (sheet.rows.length > GRADE_IMPORT_MAX_ROWS) throw badRequest(`每次最多导入 ${GRADE_IMPORT_MAX_ROWS} 行`);
+  const hasNames = sheet.headers.includes(GRADE_IMPORT_COLUMNS.realName);
+  return sheet.rows.map(({ row, cells }) => ({
+    row,
+    ticketCode: cells.get(GRADE_IMPORT_COLUMNS.ticketCode) ?? '',
+    realName: hasNames ? (cells.get(GRADE_IMPORT_COLUMNS.realName) ?? '') : null,
+    score: cells.get(GRADE_IMPORT_COLUMNS.score) ?? '',
+  }));
+}
+
+export function importRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  defineFileRoute(app, gradeImportTemplate, async ({ input, session }) => {
+    const plan = await loadOwned(db, recruitmentPlan, input.planId, session.companyId, PLAN_MISSING);
+    const rows = await rowsOf<{ ticketCode: string; realName: string; jobVacancy: string }>(
+      db,
+      sql`select s.ticket_code as "ticketCode", a.real_name as "realName", r.job_vacancy as "jobVacancy"
+        from application_stage s
+        join candidate_application a on a.id = s.application_id and a.company_id = s.company_id
+        join recruitment_info r on r.id = a.recruitment_id and r.company_id = a.company_id
+        where s.company_id = ${session.companyId} and s.plan_id = ${plan.id} and s.stage = ${input.type}
+          and a.status = ${STAGE_RULES[input.type].awaitingScore} and s.ticket_code is not null
+        order by s.ticket_code`,
+    );
+    return xlsxAnswer(`${plan.name}${EXAM_STAGES[input.type]}成绩导入模板.xlsx`, '成绩', [
+      { header: GRADE_IMPORT_COLUMNS.ticketCode, width: 20, values: rows.map((r) => r.ticketCode) },
+      { header: GRADE_IMPORT_COLUMNS.realName, width: 12, values: rows.map((r) => r.realName) },
+      { header: '岗位', width: 24, values: rows.map((r) => r.jobVacancy) },
+      { header: GRADE_IMPORT_COLUMNS.score, width: 10, values: rows.map(() => '') },
+    ]);
+  });
+
+  defineRoute(app, previewGradeImport, async ({ input, request, session }) => {
+    const companyId = session.companyId;
+    const plan = await loadOwned(db, recruitmentPlan, input.planId, companyId, PLAN_MISSING);
+    const rows = await uploadedRows(request);
+    const checked = await checkImport(db, companyId, plan.id, input.type, rows, false);
+    const importId = randomBytes(18).toString('base64url');
+    await db.transaction(async (tx) => {
+      // A new upload replaces the caller's previews of the same plan and stage that were never saved.
+      await tx
+        .delete(gradeImport)
+        .where(
+          and(
+            eq(gradeImport.companyId, companyId),
+            eq(gradeImport.createdBy, session.userId),
+            eq(gradeImport.planId, plan.id),
+            eq(gradeImport.stage, input.type),
+            isNull(gradeImport.committedAt),
+          ),
+        );
+      await tx.insert(gradeImport).values({ id: importId, companyId, planId: plan.id, stage: input.type, createdBy: session.userId, rows: JSON.stringify(rows) });
+    });
+    return {
+      importId,
+      rows: rows.length,
+      valid: checked.entries.length,
+      absent: checked.absent,
+      problems: checked.problems.slice(0, PROBLEMS_LISTED),
+      problemCount: checked.problems.length,
+    };
+  });
+
+  defineRoute(
+    app,
+    commitGradeImport,
+    async ({ input, session }) => ({ saved: await db.transaction((tx) => commitImport(tx, session.companyId, session.userId, input.importId)) }),
+    { successMsg: '成绩已导入' },
+  );
+}
+
+/** Saves a previewed import, checked again under the rows' locks: any problem and nothing is saved. Answers how many rows were saved. */
+export async function commitImport(tx: Db, companyId: number, actorId: number, importId: string): Promise<number> {
+  const [saved] = await tx
+    .select()
+    .from(gradeImport)
+    .where(and(eq(gradeImport.id, importId), eq(gradeImport.companyId, companyId)))
+    .for('update');
+  if (!saved) throw notFound(IMPORT_MISSING);
+  if (saved.committedAt) throw conflict(IMPORT_DONE);
+  const stage = saved.stage as ExamStage;
+  const checked = await checkImport(tx, companyId, saved.planId, stage, JSON.parse(saved.rows) as ImportRow[], true);
+  const first = checked.problems[0];
+  if (first) throw badRequest(`第 ${first.row} 行：${first.problem}`);
+  const count = await saveGrades(tx, companyId, actorId, stage, checked.entries);
+  await tx.update(gradeImport).set({ committedAt: new Date() }).where(eq(gradeImport.id, saved.id));
+  return count;
+}

@@ -1,0 +1,323 @@
+import {
+  type ExamStage,
+  batchSendScore,
+  batchSetGrade,
+  exportGradeList,
+  exportHireList,
+  getGradeList,
+  hireList,
+  reviewGrades,
+} from '@zhaokao/contracts';
+import ExcelJS from 'exceljs';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applicationHistory, applicationStage, candidateApplication, candidateNotice, stagePublication } from '../../../db/tables.js';
+import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, useTestApp, warmUp } from '../../../test/app.js';
+import { insertExamPlan } from '../../../test/exam.js';
+import { createStageTasks } from '../../application/state-machine.js';
+import { ALREADY_PUBLISHED } from './publish.js';
+import { gradesOf, issueTickets, scoreItemIds, setPlanRules, statusesOf, staffWith } from './test-support.js';
+
+const t = useTestApp();
+type Plan = Awaited<ReturnType<typeof insertExamPlan>>;
+
+/** Enters each application's score ('缺考' for absent) of the plan's only score item, as admin. */
+async function enter(plan: Plan, stage: ExamStage, scores: Record<number, string>) {
+  const [item] = await scoreItemIds(t.db, plan.plan.id, stage);
+  const entries = Object.entries(scores).map(([id, score]) =>
+    score === '缺考' ? { applicationId: Number(id), absent: true } : { applicationId: Number(id), scores: [{ workItemId: item!, score }] },
+  );
+  const res = await t.call(batchSetGrade, { type: stage, entries }, { token: t.admin });
+  expect(res.code).toBe(200);
+}
+
+const confirm = async (stage: ExamStage, ids: number[]) =>
+  expect((await t.call(reviewGrades, { type: stage, ids, action: 'confirm' }, { token: t.admin })).data.refused).toEqual([]);
+
+const publish = (stage: ExamStage, recruitmentId: number, token = t.admin) => t.call(batchSendScore, { type: stage, recruitmentId }, { token });
+
+const list = async (kind: 'written' | 'audition' | 'complex', recruitmentId: number) => {
+  const res = await t.call(getGradeList, { kind, recruitmentId, pageNum: 1, pageSize: 50 }, { token: t.admin });
+  expect(res.code).toBe(200);
+  return res.data;
+};
+
+async function xlsxRows(res: { rawPayload: Buffer; headers: Record<string, unknown> }) {
+  expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push(Array.from(row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  return rows;
+}
+
+let a: Plan;
+let c: Plan;
+let hospitalPost: number;
+let outsider: string;
+
+beforeAll(async () => {
+  // Plan A: 7 candidates for 1 place with an entry ratio of 4 (quota 4), and a second post of 2.
+  a = await insertExamPlan(t.db, t.company1, {
+    name: '笔试排名计划',
+    posts: [
+      { jobVacancy: '出纳', places: 1, candidates: 7 },
+      { jobVacancy: '司机', places: 1, candidates: 2 },
+    ],
+    written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
+    audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
+    reviewerId: t.shenheId,
+  });
+  await setPlanRules(t.db, a.plan.id, { interviewEntryRatio: 4 });
+  await issueTickets(t.db, t.company1, a.applications.map((x) => x.id), 2);
+
+  // Plan C: 5 candidates for 1 place, everyone enters the interview (ratio 5), weight 0.5.
+  c = await insertExamPlan(t.db, t.company1, {
+    name: '综合排名计划',
+    posts: [{ jobVacancy: '教师', places: 1, candidates: 5 }],
+    written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
+    audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
+    reviewerId: t.shenheId,
+  });
+  await setPlanRules(t.db, c.plan.id, { interviewEntryRatio: 5, compositeWeight: '0.500' });
+  await issueTickets(t.db, t.company1, c.applications.map((x) => x.id), 2);
+
+  const other = await insertExamPlan(t.db, t.company2, {
+    name: '医院计划',
+    posts: [{ jobVacancy: '护士', places: 1, candidates: 1 }],
+    written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.hospitalId }],
+    audition: [],
+    reviewerId: t.hospitalId,
+  });
+  hospitalPost = other.posts[0]!.id;
+  outsider = await staffWith(t, '财务', 'caiwu', ['wallet:view']);
+});
+
+describe('written results (batchSendScore type 2)', () => {
+  it('refuses while scores are missing or not reviewed, naming how many', async () => {
+    const ids = a.applications.filter((x) => x.recruitmentId === a.posts[0]!.id).map((x) => x.id);
+    const post = a.posts[0]!.id;
+    expectError(await publish(2, post), 409, '该岗位还有 7 人未录入成绩，不能发布成绩');
+    await enter(a, 2, { [ids[0]!]: '90', [ids[1]!]: '85', [ids[2]!]: '85', [ids[3]!]: '80', [ids[4]!]: '80', [ids[5]!]: '70' });
+    expectError(await publish(2, post), 409, '该岗位还有 1 人未录入成绩，6 人成绩未审核，不能发布成绩');
+    await enter(a, 2, { [ids[6]!]: '缺考' });
+    await confirm(2, ids.slice(0, 5));
+    expectError(await publish(2, post), 409, '该岗位还有 2 人成绩未审核，不能发布成绩');
+    expect(await t.db.select().from(stagePublication)).toEqual([]);
+  });
+
+  it('shows a provisional ranking before publication', async () => {
+    const post = a.posts[0]!.id;
+    const provisional = await list('written', post);
+    expect(provisional.published).toBe(false);
+    expect(provisional.rule).toContain('招录 1 人 × 入围比例 4 = 4 人入围面试');
+    expect(provisional.list.map((r) => [r.writtenScore, r.rank, r.passed])).toEqual([
+      ['90.00', 1, true],
+      ['85.00', 2, true],
+      ['85.00', 2, true],
+      ['80.00', 4, true],
+      ['80.00', 4, true],
+      ['70.00', 6, false],
+      [null, null, false],
+    ]);
+  });
+
+  it('ranks 1, 2, 2, 4; ties at the cut-off all enter; the absent never pass; passes go on to the interview', async () => {
+    const ids = a.applications.filter((x) => x.recruitmentId === a.posts[0]!.id).map((x) => x.id);
+    const post = a.posts[0]!.id;
+    await confirm(2, ids.slice(5));
+    expectError(await publish(2, post, t.shenhe), 403, '您没有执行该操作的权限');
+    const published = await publish(2, post);
+    expect(published).toMatchObject({ code: 200, data: { passed: 5, failed: 2, movedToInterview: 5 } });
+    expect(await statusesOf(t.db, ids)).toEqual([30, 30, 30, 30, 30, 23, 23]);
+    const stages = await t.db.select().from(applicationStage).where(inArray(applicationStage.applicationId, ids)).orderBy(asc(applicationStage.applicationId));
+    expect(stages.filter((s) => s.stage === 2).map((s) => [s.rank, s.passed])).toEqual([
+      [1, true],
+      [2, true],
+      [2, true],
+      [4, true],
+      [4, true],
+      [6, false],
+      [null, false],
+    ]);
+    const explanations = stages.filter((s) => s.stage === 2).map((s) => s.explanation);
+    expect(explanations[1]).toBe('笔试 85.00 分，岗位第 2 名；招录 1 人 × 入围比例 4 = 4 人入围面试，第 2 名在入围范围内，进入面试');
+    expect(explanations[5]).toBe('笔试 70.00 分，岗位第 6 名；招录 1 人 × 入围比例 4 = 4 人入围面试，第 6 名不在入围范围内，未进入面试');
+    expect(explanations[6]).toBe('笔试缺考，不参加排名，未进入面试');
+    // Through the state machine: 22 → 24 → 30 in the history, and the interview tasks created.
+    const history = await t.db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, ids[0]!)).orderBy(asc(applicationHistory.id));
+    expect(history.slice(-2).map((h) => [h.fromStatus, h.toStatus])).toEqual([
+      [22, 24],
+      [24, 30],
+    ]);
+    const notices = await t.db.select().from(candidateNotice).where(inArray(candidateNotice.applicationId, ids));
+    expect(notices).toHaveLength(7);
+    expect(notices.find((n) => n.applicationId === ids[6])).toMatchObject({ title: '出纳笔试成绩已发布', content: '笔试缺考，不参加排名，未进入面试' });
+    const [publication] = await t.db.select().from(stagePublication).where(eq(stagePublication.recruitmentId, post));
+    expect(publication).toMatchObject({ places: 1, quota: 4, passed: 5, failed: 2, cutoffScore: '80.00', publishedBy: t.adminId });
+
+    const stored = await list('written', post);
+    expect(stored.published).toBe(true);
+    expect(stored.list.map((r) => [r.rank, r.passed, r.status])).toEqual([
+      [1, true, 30],
+      [2, true, 30],
+      [2, true, 30],
+      [4, true, 30],
+      [4, true, 30],
+      [6, false, 23],
+      [null, false, 23],
+    ]);
+    expect(stored.list[6]).toMatchObject({ absent: true, writtenScore: null });
+    expectError(await publish(2, post), 409, ALREADY_PUBLISHED);
+  });
+
+  it('publishing the same post twice at once: exactly one succeeds', async () => {
+    const ids = a.applications.filter((x) => x.recruitmentId === a.posts[1]!.id).map((x) => x.id);
+    await enter(a, 2, { [ids[0]!]: '60', [ids[1]!]: '61' });
+    await confirm(2, ids);
+    await warmUp(() => t.call(getGradeList, { kind: 'written', recruitmentId: a.posts[1]!.id }, { token: t.admin }));
+    const answers = await atOnce(4, () => publish(2, a.posts[1]!.id));
+    expectOneSucceeded(answers, 409, ALREADY_PUBLISHED);
+    expect(await statusesOf(t.db, ids)).toEqual([30, 30]);
+    expect(await t.db.select().from(candidateNotice).where(inArray(candidateNotice.applicationId, ids))).toHaveLength(2);
+  });
+
+  it('a qualifying line keeps those below it out even inside the quota', async () => {
+    const plan = await insertExamPlan(t.db, t.company1, {
+      name: '合格线计划',
+      posts: [{ jobVacancy: '保安', places: 1, candidates: 3 }],
+      written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
+      audition: [],
+      reviewerId: t.shenheId,
+    });
+    await setPlanRules(t.db, plan.plan.id, { writtenPassLine: '85.50' });
+    const ids = plan.applications.map((x) => x.id);
+    await issueTickets(t.db, t.company1, ids, 2);
+    await enter(plan, 2, { [ids[0]!]: '90', [ids[1]!]: '85', [ids[2]!]: '88' });
+    await confirm(2, ids);
+    // No interview work items: the passes wait at 24 for the interview list.
+    expect((await publish(2, plan.posts[0]!.id)).data).toEqual({ passed: 2, failed: 1, movedToInterview: 0 });
+    expect(await statusesOf(t.db, ids)).toEqual([24, 23, 24]);
+    const rows = (await list('written', plan.posts[0]!.id)).list;
+    expect(rows.map((r) => r.explanation)).toEqual([
+      '笔试 90.00 分，岗位第 1 名；招录 1 人 × 入围比例 3 = 3 人入围面试，第 1 名在入围范围内，且不低于合格分数线 85.50 分，进入面试',
+      '笔试 88.00 分，岗位第 2 名；招录 1 人 × 入围比例 3 = 3 人入围面试，第 2 名在入围范围内，且不低于合格分数线 85.50 分，进入面试',
+      '笔试 85.00 分，岗位第 3 名，在入围范围（前 3 名）内，但低于合格分数线 85.50 分，未进入面试',
+    ]);
+  });
+
+  it('refuses bad input, missing permission and other companies', async () => {
+    expectError(await t.call(batchSendScore, { type: 2, recruitmentId: 'x' as unknown as number }, { token: t.admin }), 400, '岗位编号必须是数字');
+    expectError(await t.call(batchSendScore, { type: 5 as 2, recruitmentId: a.posts[0]!.id }, { token: t.admin }), 400, '考试阶段不正确');
+    await expectOthersNotFound(t, (token, id) => publish(2, id, token), { mine: a.posts[1]!.id, theirs: hospitalPost }, '岗位不存在');
+    expectError(await t.call(getGradeList, { kind: 'best' as 'written', recruitmentId: a.posts[0]!.id }, { token: t.admin }), 400, '排名类型不正确');
+    expectError(await t.call(getGradeList, { kind: 'written', recruitmentId: a.posts[0]!.id }, { token: outsider }), 403, '您没有执行该操作的权限');
+    await expectOthersNotFound(t, (token, id) => t.call(getGradeList, { kind: 'written', recruitmentId: id }, { token }), { mine: a.posts[0]!.id, theirs: hospitalPost }, '岗位不存在');
+    await expectOthersNotFound(t, (token, id) => t.call(exportGradeList, { kind: 'written', recruitmentId: id }, { token }), { mine: a.posts[0]!.id, theirs: hospitalPost }, '岗位不存在');
+    await expectOthersNotFound(t, (token, id) => t.call(hireList, { planId: id }, { token }), { mine: a.plan.id, theirs: 999998 }, '招录计划不存在');
+    expectError(await t.call(hireList, { planId: a.plan.id }, { token: outsider }), 403, '您没有执行该操作的权限');
+    await expectOthersNotFound(t, (token, id) => t.call(exportHireList, { planId: id }, { token }), { mine: a.plan.id, theirs: 999998 }, '招录计划不存在');
+    expectError(await t.call(exportHireList, { planId: a.plan.id }, { token: outsider }), 403, '您没有执行该操作的权限');
+    expectError(await t.call(exportGradeList, { kind: 'complex', recruitmentId: a.posts[0]!.id }, { token: outsider }), 403, '您没有执行该操作的权限');
+    expectError(await t.call(hireList, { planId: c.plan.id, recruitmentId: a.posts[0]!.id }, { token: t.admin }), 404, '岗位不存在');
+  });
+});
+
+describe('interview results and the composite ranking', () => {
+  it('composite half up in numeric, ties by written, the first `places` pass, absent never; the 拟录用 list', async () => {
+    const ids = c.applications.map((x) => x.id);
+    await enter(c, 2, { [ids[0]!]: '85.25', [ids[1]!]: '80', [ids[2]!]: '81', [ids[3]!]: '70', [ids[4]!]: '60' });
+    await confirm(2, ids);
+    expect((await publish(2, c.posts[0]!.id)).data).toEqual({ passed: 5, failed: 0, movedToInterview: 5 });
+    await issueTickets(t.db, t.company1, ids, 3);
+    // 0.5 × 80.00 + 0.5 × 80.21 = 80.105 → 80.11 (in floats 80.10499… → 80.10); 0.5 × 81 + 0.5 × 79.22 = 80.11 too, ranked above by the written score.
+    await enter(c, 3, { [ids[0]!]: '90', [ids[1]!]: '80.21', [ids[2]!]: '79.22', [ids[3]!]: '缺考', [ids[4]!]: '60' });
+    expect(0.5 * 80 + 0.5 * 80.21).toBeLessThan(80.105); // why SQL numeric, not floats
+
+    const provisional = await list('complex', c.posts[0]!.id);
+    expect(provisional.published).toBe(false);
+    expect(provisional.rule).toContain('综合成绩 = 笔试 × 0.5 + 面试 × 0.5');
+    expect(provisional.list.map((r) => [r.compositeScore, r.rank])).toEqual([
+      ['87.63', 1],
+      ['80.11', 2],
+      ['80.11', 3],
+      ['60.00', 4],
+      [null, null],
+    ]);
+    expectError(await publish(3, c.posts[0]!.id), 409, '该岗位还有 5 人成绩未审核，不能发布成绩');
+    await confirm(3, ids);
+    expect((await publish(3, c.posts[0]!.id)).data).toEqual({ passed: 1, failed: 4, movedToInterview: 0 });
+    expect(await statusesOf(t.db, ids)).toEqual([34, 33, 33, 33, 33]);
+
+    const complex = await list('complex', c.posts[0]!.id);
+    expect(complex.published).toBe(true);
+    expect(complex.list.map((r) => [r.applicationId, r.compositeScore, r.rank, r.passed])).toEqual([
+      [ids[0], '87.63', 1, true],
+      [ids[2], '80.11', 2, false],
+      [ids[1], '80.11', 3, false],
+      [ids[4], '60.00', 4, false],
+      [ids[3], null, null, false],
+    ]);
+    expect(complex.list[0]!.explanation).toBe('综合成绩 = 笔试 85.25 × 0.5 + 面试 90.00 × 0.5 = 87.63，岗位第 1 名；招录 1 人，拟录用');
+    expect(complex.list[4]!.explanation).toBe('面试缺考，不参加排名，未被拟录用');
+    const audition = await list('audition', c.posts[0]!.id);
+    expect(audition.list.map((r) => [r.auditionScore, r.rank])).toEqual([
+      ['90.00', 1],
+      ['80.21', 2],
+      ['79.22', 3],
+      ['60.00', 4],
+      [null, null],
+    ]);
+
+    const hires = await t.call(hireList, { planId: c.plan.id, pageNum: 1, pageSize: 20 }, { token: t.admin });
+    expect(hires.data).toEqual({
+      total: 1,
+      list: [expect.objectContaining({ applicationId: ids[0], jobVacancy: '教师', writtenScore: '85.25', auditionScore: '90.00', compositeScore: '87.63', compositeRank: 1 })],
+    });
+    const hireFile = await t.get(`/api/recruitment/auditionPassList/export?planId=${c.plan.id}`, t.admin);
+    expect(hireFile.statusCode).toBe(200);
+    const hireSheet = await xlsxRows(hireFile);
+    expect(hireSheet[0]).toEqual(['岗位', '姓名', '性别', '身份证号', '手机号', '笔试成绩', '面试成绩', '综合成绩', '综合名次']);
+    expect(hireSheet[1]!.slice(5)).toEqual(['85.25', '90.00', '87.63', '1']);
+
+    const rankingFile = await t.get(`/api/recruitment/getGradeList/export?kind=complex&recruitmentId=${c.posts[0]!.id}`, t.admin);
+    const sheet = await xlsxRows(rankingFile);
+    expect(sheet[0]).toEqual(['名次', '姓名', '身份证号', '准考证号', '笔试成绩', '面试成绩', '综合成绩', '拟录用', '说明']);
+    expect(sheet.slice(1, 6).map((r) => [r[0], r[6], r[7]])).toEqual([
+      ['1', '87.63', '是'],
+      ['2', '80.11', '否'],
+      ['3', '80.11', '否'],
+      ['4', '60.00', '否'],
+      ['', '', '否'],
+    ]);
+  });
+
+  it('an interview-only plan: composite is the interview score; exact ties at the cut-off all pass', async () => {
+    const plan = await insertExamPlan(t.db, t.company1, {
+      name: '仅面试计划',
+      posts: [{ jobVacancy: '厨师', places: 1, candidates: 3 }],
+      written: [],
+      audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
+      reviewerId: t.shenheId,
+    });
+    const ids = plan.applications.map((x) => x.id);
+    await setPlanRules(t.db, plan.plan.id, { examMode: 'interview' });
+    await t.db.update(candidateApplication).set({ status: 30 }).where(inArray(candidateApplication.id, ids));
+    await createStageTasks(t.db, t.company1, ids, plan.plan.id, 3);
+    await issueTickets(t.db, t.company1, ids, 3);
+    await enter(plan, 3, { [ids[0]!]: '88', [ids[1]!]: '70', [ids[2]!]: '88' });
+    await confirm(3, ids);
+    expect((await publish(3, plan.posts[0]!.id)).data).toEqual({ passed: 2, failed: 1, movedToInterview: 0 });
+    expect(await statusesOf(t.db, ids)).toEqual([34, 33, 34]);
+    expect((await gradesOf(t.db, ids)).map((g) => g.written)).toEqual([null, null, null]);
+    const complex = await list('complex', plan.posts[0]!.id);
+    expect(complex.list.map((r) => [r.compositeScore, r.rank, r.passed])).toEqual([
+      ['88.00', 1, true],
+      ['88.00', 1, true],
+      ['70.00', 3, false],
+    ]);
+    expect(complex.list[0]!.explanation).toBe('面试 88.00 分（仅面试，综合成绩即面试成绩），岗位第 1 名；招录 1 人，拟录用');
+    expect(complex.rule).toContain('仅面试的招录计划：综合成绩即面试成绩');
+    expect((await list('written', plan.posts[0]!.id)).list).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  type AuditDetail,
+  type ExamStage,
+  candidateDetail,
+  candidateTask,
+  companyCandidateList,
+  companyStatistics,
+  duplicateCandidateGroups,
+  examApplicationList,
+  examRatioStatistics,
+  getCompanyRecruitmentAuditList,
+  getExamSession,
+  getGradeList,
+  recruitmentAuditDetail,
+  recruitmentWaitAuditList,
+  reviewerStatistics,
+  scoreEntryDetail,
+  signUpFinalReview,
+  submitAudit,
+} from '@zhaokao/contracts';
+import { useEndpointMutation, useEndpointQuery } from '../../lib/query';
+import { useHasPermission } from '../../lib/session';
+
+const byApplication = (id: number | undefined) => (id === undefined ? undefined : { id });
+
+/** The detail dialog: the application with its job and company, the resume, and the tasks. */
+export const useAuditDetail = (id: number | undefined) => useEndpointQuery(recruitmentAuditDetail, byApplication(id));
+export const useApplicationResume = (id: number | undefined) => useEndpointQuery(candidateDetail, byApplication(id));
+export const useApplicationTasks = (id: number | undefined) => useEndpointQuery(candidateTask, byApplication(id));
+
+/** A sign-up decision changes the application's status, its tasks, and every count and list that shows them. */
+export const REVIEW_READS = [
+  recruitmentWaitAuditList,
+  getCompanyRecruitmentAuditList,
+  recruitmentAuditDetail,
+  candidateTask,
+  companyStatistics,
+  companyCandidateList,
+  reviewerStatistics,
+  signUpFinalReview,
+  duplicateCandidateGroups,
+  examRatioStatistics,
+  examApplicationList,
+];
+
+export const useSubmitAudit = () => useEndpointMutation(submitAudit, { invalidates: REVIEW_READS });
+
+const GRADE_PAGE_SIZE = 200;
+// The list row's rank is the stage's own (the interview score's for stage 3), as these rankings order by.
+const RANKING_KIND = { 2: 'written', 3: 'audition' } as const;
+
+/**
+ * What the detail dialog shows of one exam stage (modes 2 and 3), gathered from the calls the user may make: the
+ * stage's list row (ticket, room, seat, absent, score, rank), the exam's time and place (from the ticket setting, or
+ * from the score entry detail for those who only enter scores), and once published the ranking row's explanation
+ * (found on the page of the post's ranking that holds the rank).
+ */
+export function useExamStageFacts(detail: AuditDetail | undefined, stage: ExamStage | undefined) {
+  const ticketManager = useHasPermission(stage === 3 ? ['review:audition'] : ['review:written']);
+  const scorer = useHasPermission(['score:entry', 'score:review']);
+  const ready = detail !== undefined && stage !== undefined;
+
+  const { data: rows, isLoading } = useEndpointQuery(
+    examApplicationList,
+    ready
+      ? { type: stage, planId: detail.planId, recruitmentId: detail.recruitmentId, keyword: detail.identityNo, pageNum: 1, pageSize: 10 }
+      : undefined,
+    { silent: true },
+  );
+  const row = rows?.list.find((r) => r.id === detail?.id);
+
+  const { data: session } = useEndpointQuery(
+    getExamSession,
+    ready && ticketManager ? { planId: detail.planId, type: stage } : undefined,
+    { silent: true },
+  );
+  const { data: entry } = useEndpointQuery(
+    scoreEntryDetail,
+    ready && !ticketManager && scorer ? { id: detail.id, type: stage } : undefined,
+    { silent: true },
+  );
+
+  const rank = row?.rank ?? null;
+  const { data: ranking } = useEndpointQuery(
+    getGradeList,
+    ready && rank !== null
+      ? { kind: RANKING_KIND[stage], recruitmentId: detail.recruitmentId, pageNum: Math.ceil(rank / GRADE_PAGE_SIZE), pageSize: GRADE_PAGE_SIZE }
+      : undefined,
+    { silent: true },
+  );
+  const ranked = ranking?.list.find((r) => r.applicationId === detail?.id);
+
+  return {
+    loading: ready && isLoading,
+    row,
+    examTime: session?.examTime ?? entry?.examTime ?? null,
+    examAddress: session?.examAddress ?? entry?.examAddress ?? null,
+    explanation: ranked?.explanation ?? null,
+    compositeScore: ranked?.compositeScore ?? null,
+  };
+}

@@ -1,0 +1,61 @@
+import {
+  type ExamStage,
+  type RankingKind,
+  admissionTicketPage,
+  batchSendScore,
+  batchSetGrade,
+  candidateTask,
+  commitGradeImport,
+  companyCandidateList,
+  companyStatistics,
+  examApplicationList,
+  getCompanyRecruitmentAuditList,
+  getGradeList,
+  hireList,
+  recruitmentAuditDetail,
+  reviewGrades,
+  scoreEntryDetail,
+  workflowList,
+  writtenPassStatistics,
+} from '@zhaokao/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';
+
+/** SPEC dialog 2: the candidate, the exam and the stage's score items. */
+export const useScoreEntryDetail = (id: number | undefined, type: ExamStage) =>
+  useEndpointQuery(scoreEntryDetail, id === undefined ? undefined : { id, type });
+
+/** How many score items (examiners) the plan's stage has: an import from Excel fills exactly one. */
+export const useScoreItemCount = (planId: number | undefined, stage: ExamStage) =>
+  useEndpointQuery(workflowList, planId === undefined ? undefined : { planId, stage }, {
+    select: (items) => items.filter((item) => item.kind === 'score').length,
+  });
+
+/** One post's ranking of a kind, a page at a time. */
+export const useGradeList = (kind: RankingKind, recruitmentId: number | undefined, pageNum: number, pageSize: number) =>
+  useEndpointQuery(getGradeList, recruitmentId === undefined ? undefined : { kind, recruitmentId, pageNum, pageSize }, {
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * A score, a review or a publication changes the application's status, its tasks and scores, and so every list,
+ * count and ranking that shows them.
+ */
+const SCORE_READS = [
+  examApplicationList,
+  scoreEntryDetail,
+  getGradeList,
+  hireList,
+  companyStatistics,
+  writtenPassStatistics,
+  admissionTicketPage,
+  candidateTask,
+  recruitmentAuditDetail,
+  getCompanyRecruitmentAuditList,
+  companyCandidateList,
+];
+
+export const useSetGrades = () => useEndpointMutation(batchSetGrade, { invalidates: SCORE_READS });
+export const useReviewGrades = () => useEndpointMutation(reviewGrades, { invalidates: SCORE_READS });
+export const useSendScore = () => useEndpointMutation(batchSendScore, { invalidates: SCORE_READS });
+export const useCommitGradeImport = () => useEndpointMutation(commitGradeImport, { invalidates: SCORE_READS });

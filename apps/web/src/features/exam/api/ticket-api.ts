@@ -1,0 +1,57 @@
+import {
+  type ExamStage,
+  admissionTicketPage,
+  assignSeats,
+  batchUpdateAdmissionTicket,
+  candidateTask,
+  companyCandidateList,
+  companyStatistics,
+  examApplicationList,
+  examRatioStatistics,
+  getCompanyRecruitmentAuditList,
+  getExamSession,
+  printJobStatus,
+  recruitmentAuditDetail,
+  saveExamSession,
+  startPrintJob,
+  verifyAdmissionTicket,
+} from '@zhaokao/contracts';
+import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';
+
+/** The plan's exam session of the stage: pattern, notes, rooms with their counts, and the seating counts. */
+export const useExamSession = (planId: number | undefined, type: ExamStage) =>
+  useEndpointQuery(getExamSession, planId === undefined ? undefined : { planId, type });
+
+/** Rooms and seats show in the session, the ticket list and the stage's work list. */
+const SEATING_READS = [getExamSession, admissionTicketPage, examApplicationList];
+
+export const useSaveExamSession = () => useEndpointMutation(saveExamSession, { invalidates: SEATING_READS });
+export const useAssignSeats = () => useEndpointMutation(assignSeats, { invalidates: SEATING_READS });
+
+/** Issuing moves applications 20 → 21 (30 → 31): every list and count of statuses changes, and posts can no longer be cut. */
+export const useIssueTickets = () =>
+  useEndpointMutation(batchUpdateAdmissionTicket, {
+    invalidates: [
+      ...SEATING_READS,
+      examRatioStatistics,
+      companyStatistics,
+      companyCandidateList,
+      getCompanyRecruitmentAuditList,
+      recruitmentAuditDetail,
+      candidateTask,
+    ],
+  });
+
+export const useStartPrintJob = () => useEndpointMutation(startPrintJob);
+
+/** A print job's progress, read every second while it runs (a refused read, e.g. a job gone with a restart, stops it). */
+export const usePrintJob = (jobId: string | undefined) =>
+  useEndpointQuery(printJobStatus, jobId === undefined ? undefined : { jobId }, {
+    refetchInterval: (query) => (query.state.status !== 'error' && (query.state.data?.status ?? 'running') === 'running' ? 1000 : false),
+    retry: false,
+    gcTime: 0,
+  });
+
+/** The public answer for a ticket's QR code; a malformed token answers as not found, without a message. */
+export const useTicketVerification = (token: string) =>
+  useEndpointQuery(verifyAdmissionTicket, { token }, { silent: true, retry: false });

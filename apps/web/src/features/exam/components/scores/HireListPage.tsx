@@ -1,0 +1,90 @@
+import { type HireRow, exportHireList, hireList } from '@zhaokao/contracts';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { DataTable } from '../../../../components/DataTable';
+import { SearchFilter, SelectFilter } from '../../../../components/ListFilters';
+import { PlanSelect, useNewestPlan } from '../../../../components/PlanSelect';
+import { useDictLabel } from '../../../../lib/dict';
+import { usePlanPosts } from '../../../../lib/options';
+import { usePagedList } from '../../../../lib/use-paged-list';
+import { downloadFile, fileUrl } from './files';
+
+const orDash = (v: string | null) => v ?? '—';
+
+/** 审核通过: the plan's 拟录用 list (面试通过), by post, exported to Excel. */
+export function HireListPage() {
+  const { newestPlanId, noPlans } = useNewestPlan();
+  const { filters, setFilters, bind, tableProps } = usePagedList(hireList, {
+    label: '拟录用人员列表',
+    filters: { planId: 'id', recruitmentId: 'id', keyword: 'text' },
+    defaultPageSize: 20,
+    input: (chosen, page) => {
+      const planId = chosen.planId ?? newestPlanId;
+      return planId === undefined ? undefined : { ...chosen, planId, ...page };
+    },
+    showTotal: (n) => `共 ${n} 人`,
+    showQuickJumper: true,
+  });
+  const planId = filters.planId ?? newestPlanId;
+  const { data: posts } = usePlanPosts(planId);
+  const sexLabel = useDictLabel('sex');
+  const [exporting, setExporting] = useState(false);
+
+  const exportExcel = async () => {
+    if (planId === undefined) return;
+    setExporting(true);
+    await downloadFile(fileUrl(exportHireList, { planId, recruitmentId: filters.recruitmentId }), '拟录用人员名单.xlsx');
+    setExporting(false);
+  };
+
+  if (noPlans) {
+    return (
+      <Card title="审核通过">
+        <Empty description="还没有招录计划" />
+      </Card>
+    );
+  }
+
+  return (
+    <Card
+      title="审核通过"
+      extra={
+        <Button icon={<DownloadOutlined aria-hidden />} disabled={planId === undefined} loading={exporting} onClick={exportExcel}>
+          导出 Excel
+        </Button>
+      }
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <PlanSelect value={planId} onChange={(id) => setFilters({ planId: id, recruitmentId: undefined })} />
+        <SelectFilter
+          label="报考岗位"
+          placeholder="全部岗位"
+          width={170}
+          search
+          {...bind('recruitmentId')}
+          options={(posts ?? []).map((p) => ({ label: p.jobVacancy, value: p.recruitmentId }))}
+        />
+        <SearchFilter label="搜索拟录用人员" placeholder="姓名、身份证号码或手机号码" width={260} maxLength={30} {...bind('keyword')} />
+      </Space>
+      <Typography.Paragraph type="secondary">面试成绩发布后，综合排名在招录人数以内的考生为拟录用人员。</Typography.Paragraph>
+      <DataTable<HireRow>
+        {...tableProps}
+        rowKey="applicationId"
+        size="middle"
+        scroll={{ x: 1040 }}
+        columns={[
+          { title: '姓名', dataIndex: 'realName', width: 100, fixed: 'left' },
+          { title: '报考岗位', dataIndex: 'jobVacancy', ellipsis: true },
+          { title: '性别', dataIndex: 'sex', width: 56, render: (v: string) => sexLabel(v) },
+          { title: '身份证号码', dataIndex: 'identityNo', width: 176 },
+          { title: '手机号码', dataIndex: 'phone', width: 120 },
+          { title: '笔试成绩', dataIndex: 'writtenScore', width: 90, render: orDash },
+          { title: '面试成绩', dataIndex: 'auditionScore', width: 90, render: orDash },
+          { title: '综合成绩', dataIndex: 'compositeScore', width: 90, render: orDash },
+          { title: '综合排名', dataIndex: 'compositeRank', width: 90, render: (v: number | null) => v ?? '—' },
+        ]}
+      />
+    </Card>
+  );
+}

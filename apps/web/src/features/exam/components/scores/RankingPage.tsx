@@ -1,0 +1,145 @@
+import { ABSENT_WORD, type RankingKind, type RankingRow, exportGradeList } from '@zhaokao/contracts';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { DataTable } from '../../../../components/DataTable';
+import { PlanSelect, useNewestPlan } from '../../../../components/PlanSelect';
+import { usePlanPosts } from '../../../../lib/options';
+import { useIsMobile } from '../../../../lib/use-is-mobile';
+import { useUrlFilters } from '../../../../lib/use-paged-list';
+import { useGradeList } from '../../api/score-api';
+import { downloadFile, fileUrl } from './files';
+import { RANKING_PAGES } from './ranking-pages';
+
+const orDash = (v: string | null) => v ?? '—';
+/** The stage's own score, 缺考 for the absent. */
+const absentScore = (row: RankingRow, score: string | null) => score ?? (row.absent ? ABSENT_WORD : '—');
+
+/**
+ * 笔试排名 / 面试排名 / 综合排名: one post's ranking (shared ranks on ties), who enters or is to be hired, and why —
+ * published, or a preview before publication. Exported to Excel.
+ */
+export function RankingPage({ kind }: { kind: RankingKind }) {
+  const page = RANKING_PAGES[kind];
+  const { newestPlanId, noPlans } = useNewestPlan();
+  const { filters, setFilters, page: pager, setPage } = useUrlFilters({ planId: 'id', recruitmentId: 'id' }, 50);
+  const planId = filters.planId ?? newestPlanId;
+  const { data: posts, isLoading: postsLoading } = usePlanPosts(planId);
+  // A post is required: the one in the address when it is the plan's, else the plan's first.
+  const post = posts?.find((p) => p.recruitmentId === filters.recruitmentId) ?? posts?.[0];
+  const { data, isFetching } = useGradeList(kind, post?.recruitmentId, pager.pageNum, pager.pageSize);
+  const [exporting, setExporting] = useState(false);
+  // Under 992 px the identity number and ticket columns are left out (their 310 px with them).
+  const isMobile = useIsMobile();
+
+  const exportExcel = async () => {
+    if (!post) return;
+    setExporting(true);
+    await downloadFile(fileUrl(exportGradeList, { kind, recruitmentId: post.recruitmentId }), `${post.jobVacancy}${page.title}.xlsx`);
+    setExporting(false);
+  };
+
+  if (noPlans) {
+    return (
+      <Card title={page.title}>
+        <Empty description="还没有招录计划" />
+      </Card>
+    );
+  }
+
+  const scoreColumns =
+    kind === 'written'
+      ? [{ title: '笔试成绩', key: 'written', width: 90, render: (_: unknown, r: RankingRow) => absentScore(r, r.writtenScore) }]
+      : kind === 'audition'
+        ? [
+            { title: '面试成绩', key: 'audition', width: 90, render: (_: unknown, r: RankingRow) => absentScore(r, r.auditionScore) },
+            { title: '笔试成绩', key: 'written', width: 90, render: (_: unknown, r: RankingRow) => orDash(r.writtenScore) },
+          ]
+        : [
+            { title: '笔试成绩', key: 'written', width: 90, render: (_: unknown, r: RankingRow) => orDash(r.writtenScore) },
+            { title: '面试成绩', key: 'audition', width: 90, render: (_: unknown, r: RankingRow) => absentScore(r, r.auditionScore) },
+            {
+              title: '综合成绩',
+              key: 'composite',
+              width: 90,
+              render: (_: unknown, r: RankingRow) => <Typography.Text strong>{orDash(r.compositeScore)}</Typography.Text>,
+            },
+          ];
+
+  return (
+    <Card
+      title={page.title}
+      extra={
+        <Button icon={<DownloadOutlined aria-hidden />} disabled={!post} loading={exporting} onClick={exportExcel}>
+          导出 Excel
+        </Button>
+      }
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <PlanSelect value={planId} onChange={(id) => setFilters({ planId: id, recruitmentId: undefined })} />
+        <Select<number>
+          aria-label="报考岗位"
+          placeholder="选择岗位"
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ width: 220, maxWidth: '100%' }}
+          loading={postsLoading}
+          value={post?.recruitmentId}
+          options={(posts ?? []).map((p) => ({ label: p.jobVacancy, value: p.recruitmentId }))}
+          notFoundContent="该计划还没有岗位"
+          onChange={(id) => setFilters({ recruitmentId: id })}
+        />
+      </Space>
+      {posts && posts.length === 0 ? (
+        <Empty description="该计划还没有岗位" />
+      ) : (
+        <>
+          {data && (
+            <Alert
+              type={data.published ? 'success' : 'warning'}
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={
+                <Space wrap>
+                  {data.published ? <Tag color="green">已发布</Tag> : <Tag color="orange">未发布（预览）</Tag>}
+                  <span>{data.published ? '以下为已发布的结果' : '成绩尚未发布，以下排名按当前成绩预览，发布后才生效'}</span>
+                </Space>
+              }
+              description={`规则：${data.rule}`}
+            />
+          )}
+          <DataTable<RankingRow>
+            label={`${page.title}列表`}
+            rowKey="applicationId"
+            size="middle"
+            loading={isFetching}
+            scroll={{ x: (kind === 'written' ? 1000 : 1100) - (isMobile ? 310 : 0) }}
+            dataSource={data?.list}
+            pagination={{
+              current: pager.pageNum,
+              pageSize: pager.pageSize,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [20, 50, 100, 200],
+              showTotal: (n) => `共 ${n} 人`,
+              onChange: setPage,
+            }}
+            columns={[
+              { title: '名次', dataIndex: 'rank', width: 64, fixed: 'left', render: (v: number | null) => v ?? '—' },
+              { title: '姓名', dataIndex: 'realName', width: 100, fixed: 'left' },
+              { title: '身份证号码', dataIndex: 'identityNo', width: 170, responsive: ['lg'] },
+              { title: '准考证号', dataIndex: 'ticketCode', width: 140, responsive: ['lg'], render: orDash },
+              ...scoreColumns,
+              {
+                title: page.passedTitle,
+                dataIndex: 'passed',
+                width: 100,
+                render: (passed: boolean) => (passed ? <Tag color="green">{page.passedWord}</Tag> : <Tag>{page.failedWord}</Tag>),
+              },
+              { title: '说明', dataIndex: 'explanation', render: (v: string) => v || '—' },
+            ]}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,178 @@
+import { ABSENT_WORD, type ExamApplicationRow, type ExamStage, examApplicationList } from '@zhaokao/contracts';
+import { Button, Card, Empty, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ActionLink } from '../../../../components/ActionLink';
+import { DataTable } from '../../../../components/DataTable';
+import { SearchFilter, SelectFilter } from '../../../../components/ListFilters';
+import { PlanSelect, useNewestPlan } from '../../../../components/PlanSelect';
+import { lazyModal } from '../../../../components/lazy-modal';
+import { announce } from '../../../../lib/api-client';
+import { actionsColumn } from '../../../../lib/columns';
+import { usePlanPosts } from '../../../../lib/options';
+import { useHasPermission } from '../../../../lib/session';
+import { usePagedList } from '../../../../lib/use-paged-list';
+import { useScoreItemCount, useSetGrades } from '../../api/score-api';
+import { ScoreState, scoreCell, seatCell } from './ScoreState';
+import { STAGE_PAGES } from './stage';
+
+const ScoreDialog = lazyModal(() => import('./ScoreDialog').then((m) => m.ScoreDialog));
+const GradeImportModal = lazyModal(() => import('./GradeImportModal').then((m) => m.GradeImportModal));
+
+/**
+ * 笔试 / 面试成绩录入与审核 (SPEC "status 1"): the stage's applications whose score is awaited or not yet reviewed;
+ * a score by the overlay (SPEC dialog 2), 缺考 in a batch, or a whole sheet imported from Excel.
+ */
+export function ScoreEntryPage({ stage }: { stage: ExamStage }) {
+  const pages = STAGE_PAGES[stage];
+  const navigate = useNavigate();
+  const { newestPlanId, noPlans } = useNewestPlan();
+  const { filters, setFilters, bind, tableProps } = usePagedList(examApplicationList, {
+    label: `${pages.name}成绩录入列表`,
+    filters: { planId: 'id', recruitmentId: 'id', keyword: 'text' },
+    defaultPageSize: 20,
+    input: (chosen, page) => {
+      const planId = chosen.planId ?? newestPlanId;
+      return planId === undefined ? undefined : { ...chosen, planId, type: stage, scoreStatus: 1 as const, ...page };
+    },
+    showTotal: (n) => `共 ${n} 人`,
+    showQuickJumper: true,
+  });
+  const planId = filters.planId ?? newestPlanId;
+  const { data: posts } = usePlanPosts(planId);
+  const mayEnter = useHasPermission(['score:entry']);
+  const mayReview = useHasPermission(['score:review']);
+  const setGrades = useSetGrades();
+  const { data: scoreItems } = useScoreItemCount(planId, stage);
+  const panel = (scoreItems ?? 0) > 1;
+  const [selected, setSelected] = useState<number[]>([]);
+  const [entering, setEntering] = useState<number>();
+  const [importing, setImporting] = useState(false);
+
+  const openReview = () => navigate(`${pages.reviewPath}${planId === undefined ? '' : `?planId=${planId}`}`);
+
+  const markAbsent = async () => {
+    const ok = await announce(
+      setGrades.mutateAsync({ type: stage, entries: selected.map((applicationId) => ({ applicationId, absent: true, scores: [] })) }),
+      `已将 ${selected.length} 人标记为缺考`,
+    );
+    if (ok) setSelected([]);
+  };
+
+  if (noPlans) {
+    return (
+      <Card title={pages.entryTitle}>
+        <Empty description="还没有招录计划" />
+      </Card>
+    );
+  }
+
+  return (
+    <Card
+      title={pages.entryTitle}
+      extra={
+        mayReview && (
+          <Button type="link" onClick={openReview}>
+            去审核
+          </Button>
+        )
+      }
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <PlanSelect
+          value={planId}
+          onChange={(id) => {
+            setSelected([]);
+            setFilters({ planId: id, recruitmentId: undefined });
+          }}
+        />
+        <SelectFilter
+          label="报考岗位"
+          placeholder="全部岗位"
+          width={170}
+          search
+          {...bind('recruitmentId')}
+          options={(posts ?? []).map((p) => ({ label: p.jobVacancy, value: p.recruitmentId }))}
+        />
+        <SearchFilter label="搜索考生" placeholder="姓名、身份证号码、手机号码或准考证号" width={300} maxLength={30} {...bind('keyword')} />
+      </Space>
+      {mayEnter && (
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Tooltip title={panel ? `本计划${pages.name}有 ${scoreItems} 位考官评分，请逐人录入各考官的评分` : undefined}>
+            <Button type="primary" disabled={planId === undefined || panel} onClick={() => setImporting(true)}>
+              导入成绩
+            </Button>
+          </Tooltip>
+          <Popconfirm
+            title={`将选中的 ${selected.length} 人标记为缺考？`}
+            description="缺考考生没有成绩，不参加排名，也不能入围"
+            okText="标记缺考"
+            cancelText="取消"
+            disabled={selected.length === 0}
+            onConfirm={markAbsent}
+          >
+            <Button danger disabled={selected.length === 0} loading={setGrades.isPending}>
+              批量标记{ABSENT_WORD}
+              {selected.length > 0 ? `（${selected.length}）` : ''}
+            </Button>
+          </Popconfirm>
+          <Typography.Text type="secondary">
+            {panel ? `本计划${pages.name}由 ${scoreItems} 位考官评分，请逐人录入各考官的评分；` : ''}成绩录入后须经审核，审核确认后成绩锁定
+          </Typography.Text>
+        </Space>
+      )}
+      <DataTable<ExamApplicationRow>
+        {...tableProps}
+        size="middle"
+        scroll={{ x: 1080 }}
+        rowSelection={
+          mayEnter
+            ? {
+                selectedRowKeys: selected,
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => setSelected(keys as number[]),
+                getCheckboxProps: (row) => ({ disabled: row.confirmed, 'aria-label': `选择${row.realName}` }),
+              }
+            : undefined
+        }
+        columns={[
+          { title: '姓名', dataIndex: 'realName', width: 100, fixed: 'left' },
+          { title: '准考证号', dataIndex: 'ticketCode', width: 150, render: (v: string | null) => v ?? '—' },
+          { title: `${pages.name}成绩`, key: 'score', width: 90, render: (_: unknown, row) => scoreCell(row) },
+          { title: '状态', key: 'state', width: 130, render: (_: unknown, row) => <ScoreState row={row} /> },
+          { title: '报考岗位', dataIndex: 'jobVacancy', ellipsis: true },
+          { title: '身份证号码', dataIndex: 'identityNo', width: 176 },
+          { title: '考场 / 座位', key: 'seat', width: 150, render: (_: unknown, row) => seatCell(row) },
+          ...actionsColumn(mayEnter, {
+            width: 90,
+            render: (row: ExamApplicationRow) => {
+              if (row.confirmed) return <Typography.Text type="secondary">已锁定</Typography.Text>;
+              const action = row.score !== null || row.absent ? '修改成绩' : '录入成绩';
+              return (
+                <ActionLink aria-label={`${action}：${row.realName}`} onClick={() => setEntering(row.id)}>
+                  {action}
+                </ActionLink>
+              );
+            },
+          }),
+        ]}
+      />
+      {entering !== undefined && <ScoreDialog stage={stage} applicationId={entering} onClose={() => setEntering(undefined)} />}
+      {importing && planId !== undefined && (
+        <GradeImportModal
+          stage={stage}
+          planId={planId}
+          onClose={() => setImporting(false)}
+          onReview={
+            mayReview
+              ? () => {
+                  setImporting(false);
+                  openReview();
+                }
+              : undefined
+          }
+        />
+      )}
+    </Card>
+  );
+}

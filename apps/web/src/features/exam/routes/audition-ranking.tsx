@@ -1,0 +1,6 @@
+import { RankingPage } from '../components/scores/RankingPage';
+
+/** 面试排名. */
+export default function AuditionRankingPage() {
+  return <RankingPage kind="audition" />;
+}

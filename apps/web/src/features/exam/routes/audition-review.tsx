@@ -1,0 +1,6 @@
+import { ScoreReviewPage } from '../components/scores/ScoreReviewPage';
+
+/** 面试审核 (SPEC "status 2", hidden). */
+export default function AuditionReviewPage() {
+  return <ScoreReviewPage stage={3} />;
+}

@@ -1,0 +1,6 @@
+import { ScoreEntryPage } from '../components/scores/ScoreEntryPage';
+
+/** 面试成绩录入与审核 (SPEC "status 1"): one score per examiner of the panel. */
+export default function AuditionScoreEntryPage() {
+  return <ScoreEntryPage stage={3} />;
+}

@@ -1,0 +1,6 @@
+import { ScoreReviewPage } from '../components/scores/ScoreReviewPage';
+
+/** 笔试成绩审核 (SPEC "status 2", hidden). */
+export default function WrittenReviewPage() {
+  return <ScoreReviewPage stage={2} />;
+}
