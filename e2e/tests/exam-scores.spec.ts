@@ -2,9 +2,9 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import { writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { PNG } from 'pngjs';
-import { api, chinaTime, checkChar, choosePlan, main } from './exam-support';
+import { api, checkChar, main, publishedPlan, staffIdOf } from './exam-support';
 import { firstPageOf, qrCodeOfTopHalf } from './pdf-page';
-import { ACCOUNTS, MAIN_URL, PASSWORD, clickSettled, expect, expectAccessible, login, openFromSideMenu, tab, test } from './support';
+import { ACCOUNTS, MAIN_URL, PASSWORD, choosePlan, clickSettled, expect, expectAccessible, login, openFromSideMenu, tab, test } from './support';
 
 /**
  * Issue 9's story, as the exam office lives it: the written tickets of the plan issued and printed as one PDF (its
@@ -56,22 +56,17 @@ async function uploadPhoto(request: APIRequestContext) {
 
 /**
  * A published plan (interview entry ratio 2) with two posts of one place, a one-step sign-up review, a written score
- * item and an interview panel of three examiners, and eight candidates holding written tickets (21).
+ * item and an interview panel of three examiners, and eight candidates (with a photo) passed to 待笔试 (20).
  */
 async function planAtWrittenStage(request: APIRequestContext) {
-  await api(request, '/app/company/companyLogin', { loginAccount: ACCOUNTS.admin.loginAccount, password: PASSWORD });
-  const plan = await api<{ id: number }>(request, '/recruitment/recruitmentPlanExpand/save', {
+  const { planId, departmentId } = await publishedPlan(request, {
     name: PLAN,
-    signUpStartDate: chinaTime(-1),
-    signUpEndDate: chinaTime(10),
-    writtenStartDate: chinaTime(20),
     writtenExamAddress: '湖南大学复临舍',
-    auditionStartDate: chinaTime(30),
     auditionExamAddress: '湖南大学行政楼',
     interviewEntryRatio: 2,
   });
-  await api(request, `/recruitment/recruitmentPlanExpand/updateStatus/${plan.id}`, { status: 'published' });
-  const [department] = await api<{ id: number }[]>(request, '/company/sysOrg/treeList');
+  const plan = { id: planId };
+  const department = { id: departmentId };
   const [role] = await api<{ id: number }[]>(request, '/company/sysRole/list');
   for (const [i, name] of EXAMINERS.entries()) {
     await api(request, '/company/userInfo/save', {
@@ -82,8 +77,7 @@ async function planAtWrittenStage(request: APIRequestContext) {
       password: PASSWORD,
     });
   }
-  const staff = await api<{ id: number; name: string }[]>(request, '/recruitment/workflow/staffOptions');
-  const staffId = (name: string) => staff.find((s) => s.name === name)!.id;
+  const staffId = await staffIdOf(request);
   const admin = staffId(ACCOUNTS.admin.name);
   const posts: number[] = [];
   for (const jobVacancy of [POST_A, POST_B]) {

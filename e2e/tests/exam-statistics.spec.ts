@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { api, chinaTime, checkChar, main } from './exam-support';
-import { ACCOUNTS, PASSWORD, clickSettled, expect, login, openFromSideMenu, test } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { api, checkChar, publishedPlan, staffIdOf, main } from './exam-support';
+import { ACCOUNTS, choosePlan, clickSettled, expect, login, openFromSideMenu, test } from './support';
 
 /**
  * Issue 9's statistics and work lists: 报名通过人员统计 flags a post below the plan's minimum 开考比例 and the plan
@@ -28,20 +28,10 @@ const CANDIDATES = [
 
 /** The plan, two posts, a sign-up review and a written score item; the seven candidates passed to 待笔试. */
 async function setUp(request: APIRequestContext) {
-  await api(request, '/app/company/companyLogin', { loginAccount: ACCOUNTS.admin.loginAccount, password: PASSWORD });
-  const plan = await api<{ id: number }>(request, '/recruitment/recruitmentPlanExpand/save', {
-    name: PLAN,
-    signUpStartDate: chinaTime(-1),
-    signUpEndDate: chinaTime(10),
-    writtenStartDate: chinaTime(20),
-    writtenExamAddress: '长沙学院考点',
-    auditionStartDate: chinaTime(30),
-    auditionExamAddress: '长沙学院行政楼',
-  });
-  await api(request, `/recruitment/recruitmentPlanExpand/updateStatus/${plan.id}`, { status: 'published' });
-  const [department] = await api<{ id: number }[]>(request, '/company/sysOrg/treeList');
-  const staff = await api<{ id: number; name: string }[]>(request, '/recruitment/workflow/staffOptions');
-  const admin = staff.find((s) => s.name === ACCOUNTS.admin.name)!;
+  const { planId, departmentId } = await publishedPlan(request, { name: PLAN, writtenExamAddress: '长沙学院考点', auditionExamAddress: '长沙学院行政楼' });
+  const plan = { id: planId };
+  const department = { id: departmentId };
+  const admin = { id: (await staffIdOf(request))(ACCOUNTS.admin.name) };
   const posts: number[] = [];
   for (const [jobVacancy, places] of [[POST_A, 1], [POST_B, 2]] as const) {
     posts.push((await api<{ id: number }>(request, '/recruitment/recruitmentInfo/save', { planId: plan.id, departmentId: department!.id, jobVacancy, places })).id);
@@ -83,17 +73,6 @@ async function writtenExam(request: APIRequestContext, s: Awaited<ReturnType<typ
 }
 
 
-/**
- * Chooses the plan on the page titled `title` (the page left behind stays in the document, hidden, so the Select is
- * looked for in this page's card; its box is clicked: with a plan shown, the search input has no width).
- */
-async function choosePlan(page: Page, title: string) {
-  const card = main(page).locator('.ant-card', { has: page.locator('.ant-card-head-title').getByText(title, { exact: true }) });
-  await card.locator('.ant-select', { has: page.getByRole('combobox', { name: '招录计划' }) }).click();
-  await clickSettled(page.getByTitle(PLAN, { exact: true }).last());
-  await expect(page.locator('.ant-select-dropdown').filter({ visible: true })).toHaveCount(0);
-}
-
 test('开考比例: a post below the minimum is reduced; after the written exam the lists, the detail and the interview list', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const s = await setUp(request);
@@ -101,7 +80,7 @@ test('开考比例: a post below the minimum is reduced; after the written exam 
 
   // 报名通过人员统计: post B has 3 sign-up passes for 2 places, below 1 : 3.0.
   await openFromSideMenu(page, '笔试管理', '报名通过人员统计');
-  await choosePlan(page, '报名通过人员统计');
+  await choosePlan(page, PLAN);
   await expect(main(page)).toContainText('计划最低开考比例 1 : 3.0');
   const rowA = main(page).getByRole('row', { name: new RegExp(POST_A) });
   const rowB = main(page).getByRole('row', { name: new RegExp(POST_B) });
@@ -137,7 +116,7 @@ test('开考比例: a post below the minimum is reduced; after the written exam 
 
   // 笔试工作: scores, 缺考 and shared ranks (85 and 85 both second).
   await openFromSideMenu(page, '笔试管理', '笔试工作');
-  await choosePlan(page, '笔试工作');
+  await choosePlan(page, PLAN);
   await main(page).getByRole('searchbox', { name: '搜索考生' }).fill('甲');
   await main(page).getByRole('searchbox', { name: '搜索考生' }).press('Enter');
   await expect(main(page).getByRole('row').filter({ hasText: stamp })).toHaveCount(4);
@@ -163,7 +142,7 @@ test('开考比例: a post below the minimum is reduced; after the written exam 
   // 笔试通过人员统计: post A's figures; its passes wait for the interview list, confirmed once the interview is arranged.
   await api(request, '/recruitment/workflow/save', { planId: s.planId, stage: 3, items: [{ workItem: '面试评分', kind: 'score', assigneeId: s.adminId }] });
   await openFromSideMenu(page, '面试管理', '笔试通过人员统计');
-  await choosePlan(page, '笔试通过人员统计');
+  await choosePlan(page, PLAN);
   const passA = main(page).getByRole('row', { name: new RegExp(POST_A) });
   await expect(passA).toContainText('已发布');
   await expect(passA).toContainText('待确认 3 人');
@@ -176,7 +155,7 @@ test('开考比例: a post below the minimum is reduced; after the written exam 
 
   // 面试工作 lists the three who entered the interview.
   await openFromSideMenu(page, '面试管理', '面试工作');
-  await choosePlan(page, '面试工作');
+  await choosePlan(page, PLAN);
   await main(page).getByRole('searchbox', { name: '搜索考生' }).fill('甲');
   await main(page).getByRole('searchbox', { name: '搜索考生' }).press('Enter');
   await expect(main(page).getByRole('row').filter({ hasText: stamp })).toHaveCount(3);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { MAIN_URL, clickSettled, expect } from './support';
+import { ACCOUNTS, MAIN_URL, PASSWORD, expect } from './support';
 
 /** What the exam tests share: plans made through the API, and the plan chooser of the exam pages. */
 
@@ -24,8 +24,26 @@ export const chinaTime = (days: number) =>
 
 export const main = (page: Page) => page.getByRole('main');
 
-/** Chooses `plan` in the page's 招录计划 selector. */
-export async function choosePlan(page: Page, plan: string) {
-  await main(page).getByRole('combobox', { name: '招录计划' }).click();
-  await clickSettled(page.getByTitle(plan, { exact: true }).last());
+/**
+ * Signs the request context in as the demo admin and makes a published plan (sign-up open now, the written exam in
+ * 20 days, the interview in 30): its id, the company's first department and its staff for the workflow.
+ */
+export async function publishedPlan(request: APIRequestContext, plan: { name: string; writtenExamAddress: string; auditionExamAddress: string; interviewEntryRatio?: number }) {
+  await api(request, '/app/company/companyLogin', { loginAccount: ACCOUNTS.admin.loginAccount, password: PASSWORD });
+  const { id } = await api<{ id: number }>(request, '/recruitment/recruitmentPlanExpand/save', {
+    signUpStartDate: chinaTime(-1),
+    signUpEndDate: chinaTime(10),
+    writtenStartDate: chinaTime(20),
+    auditionStartDate: chinaTime(30),
+    ...plan,
+  });
+  await api(request, `/recruitment/recruitmentPlanExpand/updateStatus/${id}`, { status: 'published' });
+  const [department] = await api<{ id: number }[]>(request, '/company/sysOrg/treeList');
+  return { planId: id, departmentId: department!.id };
+}
+
+/** The company's staff as the workflow offers them: id by name. */
+export async function staffIdOf(request: APIRequestContext) {
+  const staff = await api<{ id: number; name: string }[]>(request, '/recruitment/workflow/staffOptions');
+  return (name: string) => staff.find((s) => s.name === name)!.id;
 }

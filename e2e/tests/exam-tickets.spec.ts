@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { api, chinaTime, checkChar, main } from './exam-support';
-import { ACCOUNTS, MAIN_URL, PASSWORD, clickSettled, expect, expectAccessible, login, openFromSideMenu, test } from './support';
+import { api, checkChar, publishedPlan, staffIdOf, main } from './exam-support';
+import { ACCOUNTS, MAIN_URL, choosePlan, clickSettled, expect, expectAccessible, login, openFromSideMenu, test } from './support';
 
 /**
  * Issue 9's admission tickets, as the exam office would do them: rooms and seats for a plan's written exam, a
@@ -18,20 +18,10 @@ const NAMES = ['赵一', '钱二', '孙三', '李四', '周五', '吴六', '郑�
 
 /** A published plan with two posts, a one-step sign-up review and a written score item, and seven candidates passed to 待笔试. */
 async function planWithCandidates(request: APIRequestContext) {
-  await api(request, '/app/company/companyLogin', { loginAccount: ACCOUNTS.admin.loginAccount, password: PASSWORD });
-  const plan = await api<{ id: number }>(request, '/recruitment/recruitmentPlanExpand/save', {
-    name: PLAN,
-    signUpStartDate: chinaTime(-1),
-    signUpEndDate: chinaTime(10),
-    writtenStartDate: chinaTime(20),
-    writtenExamAddress: '湖南大学复临舍',
-    auditionStartDate: chinaTime(30),
-    auditionExamAddress: '湖南大学行政楼',
-  });
-  await api(request, `/recruitment/recruitmentPlanExpand/updateStatus/${plan.id}`, { status: 'published' });
-  const [department] = await api<{ id: number }[]>(request, '/company/sysOrg/treeList');
-  const staff = await api<{ id: number; name: string }[]>(request, '/recruitment/workflow/staffOptions');
-  const admin = staff.find((s) => s.name === ACCOUNTS.admin.name)!;
+  const { planId, departmentId } = await publishedPlan(request, { name: PLAN, writtenExamAddress: '湖南大学复临舍', auditionExamAddress: '湖南大学行政楼' });
+  const plan = { id: planId };
+  const department = { id: departmentId };
+  const admin = { id: (await staffIdOf(request))(ACCOUNTS.admin.name) };
   const posts: number[] = [];
   for (const jobVacancy of ['综合管理岗', '财务会计岗']) {
     posts.push((await api<{ id: number }>(request, '/recruitment/recruitmentInfo/save', { planId: plan.id, departmentId: department!.id, jobVacancy, places: 1 })).id);
@@ -61,8 +51,7 @@ test('rooms, seeded seating, tickets issued and the batch PDF printed', async ({
   await expect(page).toHaveURL(/\/writtenExamination\/admissionTicket/);
 
   // The plan, its exam time and place (read-only, from the plan).
-  await main(page).getByRole('combobox', { name: '招录计划' }).click();
-  await clickSettled(page.getByTitle(PLAN, { exact: true }).last());
+  await choosePlan(page, PLAN);
   await expect(main(page)).toContainText('湖南大学复临舍');
   await expect(main(page)).toContainText('考试时间');
 

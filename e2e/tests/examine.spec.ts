@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { ACCOUNTS, MAIN_URL, PASSWORD, clickSettled, expect, expectAccessible, login, openFromSideMenu, test } from './support';
+import { ACCOUNTS, MAIN_URL, PASSWORD, choosePlan, clickSettled, expect, expectAccessible, login, openFromSideMenu, test } from './support';
 
 /**
  * Issue 8's sign-up review, as staff would do it. The demo plan of company 1 has two sign-up work items: 初审 by
@@ -135,7 +135,7 @@ test('shenhe passes one application and rejects another; admin passes the first 
 
   // The list shows the new status.
   await openFromSideMenu(page, GROUP, '报名资格审核');
-  await chooseDemoPlan(page);
+  await choosePlan(page, DEMO_PLAN);
   const nameSearch = main(page).getByRole('searchbox', { name: '姓名' });
   await nameSearch.fill(second!);
   await nameSearch.press('Enter');
@@ -154,12 +154,6 @@ test('shenhe passes one application and rejects another; admin passes the first 
   await admin.close();
 });
 
-/** The page opens on the newest plan, which other tests' plans may be: the applications here are the demo plan's. */
-async function chooseDemoPlan(page: Page) {
-  await main(page).getByRole('combobox', { name: '招录计划' }).click();
-  await clickSettled(page.getByTitle(DEMO_PLAN, { exact: true }).last());
-}
-
 test('an empty reject shows both messages', async ({ page, request }) => {
   const [name] = await apply(request, [`空驳丙${stamp}`]);
   await login(page, ACCOUNTS.shenhe);
@@ -175,7 +169,8 @@ test('an empty reject shows both messages', async ({ page, request }) => {
   // 其他 without its text is not a reason either.
   await reject.getByRole('checkbox', { name: '其他' }).check();
   await reject.getByRole('button', { name: '确定' }).click();
-  await expect(reject.getByText('请输入驳回原因')).toBeVisible();
+  // The reasons' message may still be fading out while the other text's appears: either one says it.
+  await expect(reject.getByText('请输入驳回原因').first()).toBeVisible();
   await reject.getByRole('button', { name: '取消' }).click();
   await expect(reject).toBeHidden();
   await expect(dialog.getByRole('button', { name: '通过', exact: true })).toBeVisible();
@@ -186,7 +181,7 @@ test('batch pass of three applications in 报名资格审核', async ({ page, re
   const names = await apply(request, [`${prefix}一`, `${prefix}二`, `${prefix}三`]);
   await login(page, ACCOUNTS.shenhe);
   await openFromSideMenu(page, GROUP, '报名资格审核');
-  await chooseDemoPlan(page);
+  await choosePlan(page, DEMO_PLAN);
   const nameSearch = main(page).getByRole('searchbox', { name: '姓名' });
   await nameSearch.fill(prefix);
   await nameSearch.press('Enter');
@@ -212,7 +207,7 @@ test('人数统计 shows the sign-up review per post and per reviewer; 应聘查
   await login(page, ACCOUNTS.shenhe);
   await openFromSideMenu(page, GROUP, '人数统计');
   await expect(page).toHaveURL(/\/examine\/numberOfStatistics/);
-  await chooseDemoPlan(page);
+  await choosePlan(page, DEMO_PLAN);
   for (const name of ['各岗位报名资格审核人数分布图', '各审核人员审核人数分布图']) {
     await expect(main(page).getByRole('img', { name }).locator('svg rect[data-series]').first()).toBeVisible();
   }

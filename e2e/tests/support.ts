@@ -144,6 +144,18 @@ export async function clickSettled(locator: Locator) {
   await (await settled(locator)).click();
 }
 
+/**
+ * Chooses `plan` in the page's 招录计划 selector. Its box is clicked: with a plan shown, antd's search input inside
+ * has no width. Pages open on the newest plan, which another test's plan may be.
+ */
+export async function choosePlan(page: Page, plan: string) {
+  // Pages left open in other tabs stay in the document, hidden: only this page's selector is visible.
+  const select = page.getByRole('main').locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '招录计划' }), visible: true });
+  await select.click();
+  await clickSettled(page.getByTitle(plan, { exact: true }).last());
+  await expect(select).toContainText(plan);
+}
+
 export const sideMenu = (page: Page) => page.getByRole('menu', { name: '侧边菜单' });
 
 /** Opens a page from the sidebar: the group first (when given and closed), then the item. */

@@ -15,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
+import { mulberry32 } from '../features/exam/tickets/seating.js';
 import { rowsOf } from '../shared/sql.js';
 import { DEMO_PASSWORD } from './seed.js';
 
@@ -55,18 +56,6 @@ async function signedIn(app: FastifyInstance, loginAccount: string): Promise<Api
   return (ep, input) => call(ep, input, token);
 }
 
-/** mulberry32, so that every first start enters the same scores. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const ROOMS: Record<ExamStage, { name: string; seats: number }[]> = {
   2: [
     { name: '第一考场（博学楼 101）', seats: 30 },
@@ -100,7 +89,8 @@ async function runStage(db: Db, api: Api, planId: number, stage: ExamStage, how:
       where plan_id = ${planId} and status = ${stage === 2 ? 21 : 31} order by id`,
   );
   const items = await rowsOf<{ id: number }>(db, sql`select id from workflow_item where plan_id = ${planId} and stage = ${stage} and kind = 'score' order by sort, id`);
-  const random = prng(planId * 100 + stage);
+  // seeded, so that every first start enters the same scores
+  const random = mulberry32(planId * 100 + stage);
   // Scores in halves (the way examiners mark), a few absent; a written tie or two come with the numbers.
   const score = (low: number, high: number) => (Math.round((low + random() * (high - low)) * 2) / 2).toFixed(2);
   const entered = how === 'publish' ? awaiting : awaiting.slice(0, Math.ceil(awaiting.length * 0.6));

@@ -17,7 +17,7 @@ import { WorkflowAlert } from '../components/WorkflowAlert';
 import { lazyModal } from '../../../components/lazy-modal';
 
 const ApplicationDetailModal = lazyModal(() => import('../../../components/application-detail/ApplicationDetailModal').then((m) => m.ApplicationDetailModal));
-const BatchPassResultModal = lazyModal(() => import('../components/BatchPassResultModal').then((m) => m.BatchPassResultModal));
+const BatchResultModal = lazyModal(() => import('../../../components/BatchResultModal').then((m) => m.BatchResultModal));
 
 /** 报名资格审核 (type 1): every application of a plan, filtered and paged on the server; the user's tasks pass in a batch. */
 export default function QualificationsPage() {
@@ -125,7 +125,7 @@ export default function QualificationsPage() {
         ]}
       />
       {viewing !== undefined && <ApplicationDetailModal applicationId={viewing} onClose={() => setViewing(undefined)} />}
-      {result && <BatchPassResultModal result={result} onClose={() => setResult(undefined)} />}
+      {result && <BatchResultModal title="批量通过结果" verb="通过" done={result.passed} refused={result.refused} onClose={() => setResult(undefined)} />}
     </Card>
   );
 }

@@ -14,7 +14,7 @@ import { ScoreState, scoreCell, seatCell } from './ScoreState';
 import { STAGE_PAGES } from './stage';
 
 const ReturnModal = lazyModal(() => import('./ReturnModal').then((m) => m.ReturnModal));
-const BatchResultModal = lazyModal(() => import('./BatchResultModal').then((m) => m.BatchResultModal));
+const BatchResultModal = lazyModal(() => import('../../../../components/BatchResultModal').then((m) => m.BatchResultModal));
 
 /**
  * 笔试成绩审核 / 面试审核 (SPEC "status 2"): the entered scores awaiting review. 审核通过 locks them; 退回修改 sends
@@ -131,7 +131,15 @@ export function ScoreReviewPage({ stage }: { stage: ExamStage }) {
           }}
         />
       )}
-      {result && <BatchResultModal title={`${result.verb}结果`} verb={result.verb} result={result.result} onClose={() => setResult(undefined)} />}
+      {result && (
+        <BatchResultModal
+          title={`${result.verb}结果`}
+          verb={result.verb}
+          done={result.result.done}
+          refused={result.result.refused}
+          onClose={() => setResult(undefined)}
+        />
+      )}
     </Card>
   );
 }

@@ -21,7 +21,7 @@ import { usePlanPosts } from '../../../../lib/options';
 import { usePagedList } from '../../../../lib/use-paged-list';
 import { useIssueTickets, useStartPrintJob } from '../../api/ticket-api';
 
-const IssueResultModal = lazyModal(() => import('./IssueResultModal').then((m) => m.IssueResultModal));
+const BatchResultModal = lazyModal(() => import('../../../../components/BatchResultModal').then((m) => m.BatchResultModal));
 const PrintJobModal = lazyModal(() => import('./PrintJobModal').then((m) => m.PrintJobModal));
 
 type TicketState = keyof typeof TICKET_FILTERS;
@@ -210,7 +210,7 @@ export function TicketList({ planId, stage, session, list, selected, onSelect }:
           ]}
         />
       </div>
-      {result && <IssueResultModal result={result} onClose={() => setResult(undefined)} />}
+      {result && <BatchResultModal title="发放结果" verb="发放" done={result.done} refused={result.refused} onClose={() => setResult(undefined)} />}
       {job && <PrintJobModal jobId={job.jobId} title={job.title} onClose={() => setJob(undefined)} />}
     </>
   );
