@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { type Endpoint, type InputOf, type OutputOf, fillPath } from '@zhaokao/contracts';
+import { type Endpoint, type InputOf, type OutputOf, fillPath, saveRole, saveStaff } from '@zhaokao/contracts';
 import { asc, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
@@ -298,3 +298,23 @@ export const snapshotOf =
         ]),
       ),
     ) as Record<N, unknown[]>;
+
+/**
+ * A staff member of company 1 whose role holds only `permissions`, made through the API and signed in: for the
+ * 403 cases and for calls made by someone other than the administrator. `phone` defaults to a random one.
+ */
+export async function staffWith(
+  t: TestApp & { admin: string },
+  name: string,
+  account: string,
+  permissions: string[],
+  phone = `1370000${String(Math.floor(Math.random() * 9000) + 1000)}`,
+): Promise<string> {
+  const role = await t.call(saveRole, { name, permissions } as never, { token: t.admin });
+  expect(role.code).toBe(200);
+  const staff = await t.call(saveStaff, { name, loginAccount: account, phone, roleId: role.data.id, password: DEMO_PASSWORD } as never, {
+    token: t.admin,
+  });
+  expect(staff.code).toBe(200);
+  return t.login(account);
+}

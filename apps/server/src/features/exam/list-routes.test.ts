@@ -2,7 +2,7 @@ import { APPLICATION_STATUS as S, TASK_STATUS, examApplicationList } from '@zhao
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationResume, applicationStage, applicationTask, candidateApplication, examRoom, recruitmentPlan, workflowItem } from '../../db/tables.js';
-import { expectError, expectOthersNotFound, useTestApp } from '../../test/app.js';
+import { expectError, expectOthersNotFound, useTestApp, staffWith } from '../../test/app.js';
 import { insertExamPlan } from '../../test/exam.js';
 import { insertApplication } from '../../test/recruitment.js';
 import { moveApplication } from './test-moves.js';
@@ -19,21 +19,9 @@ const list = (input: Partial<Parameters<typeof t.call<typeof examApplicationList
   t.call(examApplicationList, { type: 2, planId: plan.plan.id, ...input } as Parameters<typeof t.call<typeof examApplicationList>>[1], { token });
 const idsOf = (res: Awaited<ReturnType<typeof list>>) => res.data.list.map((r) => r.id);
 
-async function outsiderToken(): Promise<string> {
-  const role = await t.post('/api/company/sysRole/save', t.admin, { name: '人才库管理', permissions: ['talent:view'] });
-  const staff = await t.post('/api/company/userInfo/save', t.admin, {
-    name: '赵档案',
-    loginAccount: 'zhaodangan',
-    phone: '13511113333',
-    roleId: role.json().data.id,
-    password: 'Zhaokao@2026',
-  });
-  expect(staff.json().code).toBe(200);
-  return t.login('zhaodangan');
-}
 
 beforeAll(async () => {
-  outsider = await outsiderToken();
+  outsider = await staffWith(t, '人才库管理', 'zhaodangan', ['talent:view'], '13511113333');
   plan = await insertExamPlan(t.db, t.company1, {
     name: '笔试名单计划',
     posts: [

@@ -20,7 +20,7 @@ import {
   stagePublication,
   workflowItem,
 } from '../../db/tables.js';
-import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, snapshotOf, useTestApp, warmUp } from '../../test/app.js';
+import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, snapshotOf, useTestApp, warmUp, staffWith } from '../../test/app.js';
 import { insertExamPlan } from '../../test/exam.js';
 import { insertApplication } from '../../test/recruitment.js';
 import { ratioText } from './statistics-routes.js';
@@ -31,19 +31,6 @@ const t = useTestApp();
 const SCORE = { workItem: '笔试成绩', kind: 'score' as const };
 const PANEL = { workItem: '面试评分', kind: 'score' as const };
 
-/** A staff member of company 1 whose role has none of the exam permissions. */
-async function outsiderToken(): Promise<string> {
-  const role = await t.post('/api/company/sysRole/save', t.admin, { name: '人才库管理', permissions: ['talent:view'] });
-  const staff = await t.post('/api/company/userInfo/save', t.admin, {
-    name: '赵档案',
-    loginAccount: 'zhaodangan',
-    phone: '13511113333',
-    roleId: role.json().data.id,
-    password: 'Zhaokao@2026',
-  });
-  expect(staff.json().code).toBe(200);
-  return t.login('zhaodangan');
-}
 
 let outsider: string;
 let mine: Awaited<ReturnType<typeof insertExamPlan>>;
@@ -52,7 +39,7 @@ let theirs: Awaited<ReturnType<typeof insertExamPlan>>;
 const snapshot = snapshotOf(t, { posts: recruitmentInfo, changes: postPlacesChange, notices: candidateNotice });
 
 beforeAll(async () => {
-  outsider = await outsiderToken();
+  outsider = await staffWith(t, '人才库管理', 'zhaodangan', ['talent:view'], '13511113333');
   mine = await insertExamPlan(t.db, t.company1, {
     name: '开考比例计划',
     posts: [

@@ -10,12 +10,12 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationHistory, applicationStage, applicationTask, candidateApplication } from '../../../db/tables.js';
-import { expectError, expectOthersNotFound, useTestApp } from '../../../test/app.js';
+import { expectError, expectOthersNotFound, useTestApp, staffWith } from '../../../test/app.js';
 import { insertExamPlan } from '../../../test/exam.js';
 import { EXAM_VERIFY_FAIL_REFUSED, SCORE_TASK_REFUSED, TASK_NOT_YET, createStageTasks } from '../../application/state-machine.js';
 import { CANNOT_ENTER, SCORE_LOCKED } from './common.js';
 import { ALREADY_CONFIRMED, NOT_IN_REVIEW } from './review.js';
-import { gradesOf, issueTickets, scoreItemIds, statusesOf, staffWith } from './test-support.js';
+import { gradesOf, issueTickets, scoreItemIds, statusesOf } from './test-support.js';
 
 const t = useTestApp();
 

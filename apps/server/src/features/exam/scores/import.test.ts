@@ -4,10 +4,10 @@ import ExcelJS from 'exceljs';
 import { asc, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationHistory, applicationStage, applicationTask, candidateApplication } from '../../../db/tables.js';
-import { expectError, useTestApp } from '../../../test/app.js';
+import { expectError, useTestApp, staffWith } from '../../../test/app.js';
 import { insertExamPlan } from '../../../test/exam.js';
 import { IMPORT_DONE, IMPORT_MISSING, IMPORT_PROBLEMS } from './import.js';
-import { gradesOf, issueTickets, scoreItemIds, statusesOf, staffWith, ticketOf } from './test-support.js';
+import { gradesOf, issueTickets, scoreItemIds, statusesOf, ticketOf } from './test-support.js';
 
 const t = useTestApp();
 

@@ -12,11 +12,11 @@ import ExcelJS from 'exceljs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationHistory, applicationStage, candidateApplication, candidateNotice, stagePublication } from '../../../db/tables.js';
-import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, useTestApp, warmUp } from '../../../test/app.js';
+import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, useTestApp, warmUp, staffWith } from '../../../test/app.js';
 import { insertExamPlan } from '../../../test/exam.js';
 import { createStageTasks } from '../../application/state-machine.js';
 import { ALREADY_PUBLISHED } from './publish.js';
-import { gradesOf, issueTickets, scoreItemIds, setPlanRules, statusesOf, staffWith } from './test-support.js';
+import { gradesOf, issueTickets, scoreItemIds, setPlanRules, statusesOf } from './test-support.js';
 
 const t = useTestApp();
 type Plan = Awaited<ReturnType<typeof insertExamPlan>>;

@@ -1,10 +1,8 @@
-import { type ApplicationStatus, type ExamStage, saveRole, saveStaff } from '@zhaokao/contracts';
+import { type ApplicationStatus, type ExamStage } from '@zhaokao/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { Db } from '../../../db/client.js';
 import { applicationStage, candidateApplication, recruitmentPlan } from '../../../db/tables.js';
 import { transition } from '../../application/state-machine.js';
-import type { TestApp } from '../../../test/app.js';
 import { STAGE_RULES } from './common.js';
 
 /**
@@ -60,17 +58,4 @@ export async function scoreItemIds(db: Db, planId: number, stage: ExamStage): Pr
     rows: { id: number }[];
   };
   return result.rows.map((r) => r.id);
-}
-
-/** A staff member of company 1 holding only `permissions`, signed in. */
-export async function staffWith(t: TestApp & { admin: string }, name: string, account: string, permissions: string[]): Promise<string> {
-  const role = await t.call(saveRole, { name, permissions } as never, { token: t.admin });
-  expect(role.code).toBe(200);
-  const staff = await t.call(
-    saveStaff,
-    { name, loginAccount: account, phone: `1370000${String(Math.floor(Math.random() * 9000) + 1000)}`, roleId: role.data.id, password: 'Zhaokao@2026' } as never,
-    { token: t.admin },
-  );
-  expect(staff.code).toBe(200);
-  return t.login(account, 'Zhaokao@2026');
 }

@@ -18,7 +18,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationHistory, applicationResume, applicationStage, candidateApplication, examRoom, examSession, recruitmentInfo } from '../../../db/tables.js';
-import { atOnce, expectError, expectOthersNotFound, snapshotOf, useTestApp } from '../../../test/app.js';
+import { atOnce, expectError, expectOthersNotFound, snapshotOf, useTestApp, staffWith } from '../../../test/app.js';
 import { insertExamPlan } from '../../../test/exam.js';
 import { moveApplication } from '../test-moves.js';
 import { maskIdentityNo, maskName } from './masks.js';
@@ -45,16 +45,7 @@ const stageRows = () =>
 const snapshot = snapshotOf(t, { applications: candidateApplication, rooms: examRoom, sessions: examSession, history: applicationHistory });
 
 beforeAll(async () => {
-  const role = await t.post('/api/company/sysRole/save', t.admin, { name: '笔试考务', permissions: ['review:written'] });
-  const staff = await t.post('/api/company/userInfo/save', t.admin, {
-    name: '钱考务',
-    loginAccount: 'qiankaowu',
-    phone: '13511117777',
-    roleId: role.json().data.id,
-    password: 'Zhaokao@2026',
-  });
-  expect(staff.json().code).toBe(200);
-  writer = await t.login('qiankaowu');
+  writer = await staffWith(t, '笔试考务', 'qiankaowu', ['review:written'], '13511117777');
   plan = await insertExamPlan(t.db, t.company1, {
     name: '准考证测试计划',
     posts: [
