@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Scores on a large post (DESIGN §5, issue 9), on PostgreSQL, through the server's HTTP API:
 //   - publishing the written results of one post of 100,000 applications (ranked, 22 → 24 / 23, the passes on
-//     to 30, a notice each) with batchSendScore — target ≤ 0.5 s — and the ranking lists around it;
+//     to 30; the publication is the candidates' notice) with batchSendScore — target ≤ 0.5 s — and the ranking lists around it;
 //   - importing 50,000 written scores from an .xlsx (preview, then commit) — target ≤ 10 s.
 // A measurement, not a test: always exits 0.
 //
@@ -162,7 +162,7 @@ try {
   console.log(`\n— publishing one post of ${PUBLISH} applications (target ≤ 0.5 s)`);
   const ranking = { kind: 'written', recruitmentId: posts[0], pageNum: 1, pageSize: 20 };
   await timed('provisional ranking, first page (computed live)', () => post('/recruitment/getGradeList', ranking));
-  const { result: published, took } = await timed('batchSendScore (rank, 22 → 24/23, 24 → 30, notices)', () =>
+  const { result: published, took } = await timed('batchSendScore (rank, 22 → 24/23, 24 → 30)', () =>
     post('/recruitment/batchSendScore', { type: 2, recruitmentId: posts[0] }),
   );
   console.log(`  passed ${published.passed}, failed ${published.failed}, moved to the interview ${published.movedToInterview}; ${took <= 500 ? 'within' : 'OVER'} the 0.5 s target`);

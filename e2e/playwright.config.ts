@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { MAIN_PORT, MAIN_URL, SHORT_SESSION_PORT } from './servers';
+import { MAIN_PORT, MAIN_URL, PAYMENT_PORT, SHORT_SESSION_PORT } from './servers';
 
 /** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
 const chromium = {
@@ -35,7 +35,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // Each test is a whole story signed in through the UI; with two workers and three servers on two cores,
+  // ordinary stories have taken over a minute in CI. Assertions keep their own 10 s limit.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -44,5 +46,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: chromium }],
-  webServer: [server(MAIN_PORT), server(SHORT_SESSION_PORT, { SESSION_TTL_HOURS: '0.0015' })],
+  webServer: [server(MAIN_PORT), server(SHORT_SESSION_PORT, { SESSION_TTL_HOURS: '0.0015' }), server(PAYMENT_PORT)],
 });

@@ -6,5 +6,9 @@ export const MAIN_PORT = Number(process.env.E2E_PORT ?? 8181);
 /** A second server whose sessions expire after about 5.4 s, for the expired-token flow. */
 export const SHORT_SESSION_PORT = MAIN_PORT + 1;
 
+/** A server of its own for the money flows (buying, paying, invoices, registration fees), so that what they buy never changes what the other tests see of the demo companies. */
+export const PAYMENT_PORT = MAIN_PORT + 2;
+
 export const MAIN_URL = `http://localhost:${MAIN_PORT}`;
 export const SHORT_SESSION_URL = `http://localhost:${SHORT_SESSION_PORT}`;
+export const PAYMENT_URL = `http://localhost:${PAYMENT_PORT}`;

@@ -20,7 +20,7 @@ test.describe('the navbar follows the company’s purchased rights', () => {
 
     await page.getByRole('banner').getByRole('button', { name: '设置', exact: true }).click();
     const menu = settingsMenu(page);
-    await expect(menu.getByRole('menuitem')).toHaveText(['设置登录页', '公司二维码']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['设置登录页', '公司反馈', '公司二维码']);
     await clickSettled(menu.getByRole('menuitem', { name: '公司二维码' }));
 
     await expect(page).toHaveURL(`${MAIN_URL}/setting/CompanyQrCode`);
@@ -36,7 +36,7 @@ test.describe('the navbar follows the company’s purchased rights', () => {
     await expect(navbarBrand(page)).not.toContainText(ACCOUNTS.hospital.companyName);
 
     await page.getByRole('banner').getByRole('button', { name: '设置', exact: true }).click();
-    await expect(settingsMenu(page).getByRole('menuitem')).toHaveText(['设置登录页']);
+    await expect(settingsMenu(page).getByRole('menuitem')).toHaveText(['设置登录页', '公司反馈']);
     await expect(page.getByRole('menuitem', { name: '公司二维码' })).toHaveCount(0);
     // Nor in the sidebar's 设置 group.
     await clickSettled(sideMenu(page).getByRole('menuitem', { name: /设置$/ }));

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { PNG } from 'pngjs';
 import { api, checkChar, main, publishedPlan, staffIdOf } from './exam-support';
 import { firstPageOf, qrCodeOfTopHalf } from './pdf-page';
-import { ACCOUNTS, MAIN_URL, PASSWORD, choosePlan, clickSettled, expect, expectAccessible, login, openFromSideMenu, tab, test } from './support';
+import { ACCOUNTS, MAIN_URL, PASSWORD, choosePlan, clickSettled, expect, expectAccessible, login, openFromSideMenu, screenshots, tab, test } from './support';
 
 /**
  * Issue 9's story, as the exam office lives it: the written tickets of the plan issued and printed as one PDF (its
@@ -128,13 +128,6 @@ async function confirmPop(page: Page, button: Locator, ok: string) {
   await clickSettled(page.getByRole('tooltip').getByRole('button', { name: ok }));
 }
 
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1440.png`), fullPage: true });
-  await page.setViewportSize({ width: 800, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-800.png`), fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 /** Fills the downloaded template: a score per name (or 缺考), and writes it where the test keeps its files. */
 async function filledTemplate(templatePath: string, scores: Record<string, string>, outPath: string) {
   const book = new ExcelJS.Workbook();
@@ -187,7 +180,8 @@ async function issueAndPrintTickets(page: Page, testInfo: TestInfo) {
   await tickets.getByRole('button', { name: '全部发放' }).click();
   await clickSettled(page.getByRole('dialog').filter({ hasText: '全部已排座考生' }).getByRole('button', { name: '全部发放' }));
   const result = page.getByRole('dialog', { name: '发放结果' });
-  await expect(result).toContainText('已发放 8 人');
+  // The result shows once the lists the issue changed have been read again: slow on a busy machine.
+  await expect(result).toContainText('已发放 8 人', { timeout: 30_000 });
   await result.getByRole('button', { name: '知道了' }).click();
 
   await tickets.getByRole('button', { name: '打印准考证' }).click();

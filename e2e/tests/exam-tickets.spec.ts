@@ -98,7 +98,8 @@ test('rooms, seeded seating, tickets issued and the batch PDF printed', async ({
   await tickets.getByRole('button', { name: '发放准考证（1）' }).click();
   await clickSettled(page.getByRole('tooltip').getByRole('button', { name: '发放' }));
   let result = page.getByRole('dialog', { name: '发放结果' });
-  await expect(result).toContainText('已发放 1 人');
+  // The result shows once the lists the issue changed have been read again: slow on a busy machine.
+  await expect(result).toContainText('已发放 1 人', { timeout: 30_000 });
   await expectAccessible(page);
   await result.getByRole('button', { name: '知道了' }).click();
   await expect(rows.filter({ hasText: NAMES[0]! })).toContainText('已发放');
@@ -106,7 +107,7 @@ test('rooms, seeded seating, tickets issued and the batch PDF printed', async ({
   const confirm = page.getByRole('dialog').filter({ hasText: '全部已排座考生' });
   await clickSettled(confirm.getByRole('button', { name: '全部发放' }));
   result = page.getByRole('dialog', { name: '发放结果' });
-  await expect(result).toContainText('已发放 6 人');
+  await expect(result).toContainText('已发放 6 人', { timeout: 30_000 });
   await result.getByRole('button', { name: '知道了' }).click();
   await expect(rows.filter({ hasText: '已发放' })).toHaveCount(7);
   // Every row has a ticket code; a room holding issued tickets cannot be removed.

@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Locator, type Page, test as base, expect } from '@playwright/test';
+import { type Locator, type Page, type TestInfo, test as base, expect } from '@playwright/test';
 import { MAIN_URL } from '../servers';
 
-export { MAIN_URL, SHORT_SESSION_URL } from '../servers';
+export { MAIN_URL, PAYMENT_URL, SHORT_SESSION_URL } from '../servers';
 export { expect };
 
 /** WCAG 2.1 level A and AA, which China's GB/T 37668 follows. */
@@ -227,3 +227,11 @@ export async function sessionToken(page: Page, origin = MAIN_URL) {
 
 /** The 确认注销 dialog SPEC §8 describes. */
 export const sessionEndedDialog = (page: Page) => page.getByRole('dialog', { name: '确认注销' });
+
+/** Full-page screenshots of the page as it is, 1440 px and 800 px wide, kept with the test's output. */
+export async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1440.png`), fullPage: true });
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-800.png`), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}

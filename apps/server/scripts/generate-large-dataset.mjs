@@ -7,7 +7,10 @@
 // deletes those (and everything of those companies it creates; their applications step by step, the
 // rest in the transaction that follows), then inserts, all in SQL with INSERT ... SELECT
 // generate_series, in one transaction:
-//   - 200,000 talents with valid GB 11643 identity numbers and unique phones;
+//   - 200,000 talents (--talents N; 1,000,000 for bench/talent-search.mjs) with valid GB 11643 identity numbers,
+//     unique phones and resumes to search: education 博士研究生/硕士研究生/本科/大专/高中, a school of 62 and a
+//     major of 44 (education_list, 1–2 entries), 0–3 jobs at 86 employers (work_list), political outlook, work years,
+//     birthdays 1970–2004, a title for some, and 90 % listed in 全部人才库 (searchable);
 //   - 10 companies, each with an administrator role and one account (bench01..bench10 / Zhaokao@2026);
 //   - company 01: one plan, 10 posts, 120,000 applications; companies 02..10: two plans of 5 posts,
 //     49,000 applications each — 1,002,000 applications in all, spread over every status, each with
@@ -34,6 +37,49 @@ const BIG = option('big', 120_000);
 const PER_PLAN = option('per-plan', 49_000);
 const COMPANIES = option('companies', 10);
 const PASSWORD = 'Zhaokao@2026';
+
+// What the talents' resumes are made of (the talent search looks in schools, majors, employers and titles).
+const SCHOOLS = [
+  '北京大学', '清华大学', '中国人民大学', '北京师范大学', '北京航空航天大学', '复旦大学', '上海交通大学', '同济大学',
+  '华东师范大学', '南京大学', '东南大学', '浙江大学', '中国科学技术大学', '厦门大学', '山东大学', '武汉大学',
+  '华中科技大学', '华中师范大学', '武汉理工大学', '中南财经政法大学', '湖南大学', '中南大学', '湖南师范大学', '湘潭大学',
+  '长沙理工大学', '湖南农业大学', '中南林业科技大学', '湖南中医药大学', '南华大学', '湖南科技大学', '吉首大学', '长江大学',
+  '三峡大学', '湖北大学', '中山大学', '华南理工大学', '暨南大学', '深圳大学', '四川大学', '电子科技大学',
+  '西南交通大学', '重庆大学', '西南大学', '西安交通大学', '西北工业大学', '兰州大学', '吉林大学', '哈尔滨工业大学',
+  '大连理工大学', '东北大学', '天津大学', '南开大学', '郑州大学', '南昌大学', '江西财经大学', '广西大学',
+  '贵州大学', '云南大学', '福州大学', '安徽大学', '苏州大学', '宁波大学',
+];
+const HIGH_SCHOOLS = ['长沙市第一中学', '湖南师范大学附属中学', '长郡中学', '雅礼中学', '武汉市第二中学', '华中师范大学第一附属中学', '株洲市第二中学', '湘潭市第一中学'];
+const MAJORS = [
+  '护理学', '临床医学', '药学', '医学检验技术', '医学影像学', '口腔医学', '预防医学', '中医学',
+  '计算机科学与技术', '软件工程', '网络工程', '信息管理与信息系统', '电子信息工程', '通信工程', '自动化', '电气工程及其自动化',
+  '机械设计制造及其自动化', '土木工程', '建筑学', '工程管理', '给排水科学与工程', '环境工程', '化学工程与工艺', '材料科学与工程',
+  '会计学', '财务管理', '审计学', '金融学', '经济学', '国际经济与贸易', '工商管理', '市场营销',
+  '人力资源管理', '行政管理', '法学', '汉语言文学', '英语', '新闻学', '数学与应用数学', '思想政治教育',
+  '学前教育', '小学教育', '社会工作', '农学',
+];
+const EMPLOYERS = [
+  '湖南省人民医院', '中南大学湘雅医院', '中南大学湘雅二医院', '长沙市中心医院', '长沙市第一医院', '株洲市中心医院', '湘潭市中心医院', '岳阳市人民医院',
+  '常德市第一人民医院', '衡阳市中心医院', '武汉协和医院', '武汉同济医院', '湖北省人民医院', '武汉市中心医院', '宜昌市中心人民医院', '荆州市中心医院',
+  '长沙市第一中学', '长沙市雨花区教育局', '岳麓区实验小学', '湖南师范大学附属小学', '武汉市第二中学', '天心区第一小学',
+  '中国工商银行长沙分行', '中国建设银行湖南省分行', '中国农业银行武汉分行', '招商银行长沙分行', '长沙银行', '华融湘江银行', '湖北银行', '交通银行湖南省分行',
+  '中国移动湖南公司', '中国电信长沙分公司', '中国联通湖北分公司', '国网湖南省电力有限公司', '国网湖北省电力有限公司', '湖南高速公路集团', '长沙地铁集团', '武汉地铁集团',
+  '三一重工股份有限公司', '中联重科股份有限公司', '山河智能装备股份有限公司', '湖南华菱钢铁集团', '中车株洲电力机车有限公司', '东风汽车集团有限公司', '武汉钢铁有限公司', '长飞光纤光缆股份有限公司',
+  '华为技术有限公司', '腾讯科技（深圳）有限公司', '阿里巴巴（中国）有限公司', '字节跳动', '百度在线网络技术（北京）有限公司', '京东集团', '小米科技有限责任公司', '拓维信息系统股份有限公司',
+  '湖南快乐阳光互动娱乐传媒有限公司', '芒果超媒股份有限公司', '湖南广播电视台', '长江日报社', '湖南日报社', '中南出版传媒集团', '长江出版传媒集团', '新华书店湖南分公司',
+  '长沙市城市建设投资开发集团', '中建五局', '中国水利水电第八工程局', '湖南建工集团', '中铁大桥局', '中交第二航务工程局', '湖南省交通规划勘察设计院', '中南建筑设计院',
+  '步步高商业连锁股份有限公司', '友阿集团', '武商集团', '中百集团', '九州通医药集团', '老百姓大药房连锁股份有限公司', '益丰大药房连锁股份有限公司', '普华永道中天会计师事务所',
+  '天职国际会计师事务所', '湖南启元律师事务所', '长沙市岳麓区人民政府', '武汉市江汉区人民政府',
+];
+const JOBS = [
+  '护士', '护士长', '住院医师', '主治医师', '药剂师', '检验师', '教师', '班主任', '会计', '出纳', '审计专员', '柜员',
+  '客户经理', '软件工程师', '前端工程师', '测试工程师', '运维工程师', '产品经理', '行政专员', '人事专员', '销售代表', '技术员',
+  '施工员', '造价员', '编辑', '记者', '律师助理', '项目经理',
+];
+const TITLES = [
+  '护师', '主管护师', '副主任护师', '医师', '主治医师', '副主任医师', '药师', '主管药师', '助理工程师', '工程师',
+  '高级工程师', '助理会计师', '中级会计师', '高级会计师', '二级教师', '一级教师', '高级教师', '助理经济师', '经济师', '统计师',
+];
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -96,18 +142,52 @@ try {
   await q(`create or replace function pg_temp.gb_check(s text) returns text language sql immutable as $$
     select substr('10X98765432', (sum(substr(s, k, 1)::int * (array[7,9,10,5,8,4,2,1,6,3,7,9,10,5,8,4,2])[k]) % 11)::int + 1, 1)
     from generate_series(1, 17) k $$`);
+  // Talents for the talent search (bench/talent-search.mjs) as well: education, schools, majors, employers, titles,
+  // political outlook, work years and 全部人才库 listing, each picked by a hash of the ordinal (no correlation with
+  // the id order, as in real data). The GIN index over the search bigrams is dropped and made again afterwards
+  // (from its own definition): building it once is several times faster than keeping it up row by row.
+  // (JIT compiling the long expression below would take seconds of its own)
+  await q(`set maintenance_work_mem = '512MB'`);
+  await q('set jit = off');
+  const ginIndexes = (
+    await q(`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'talent' and indexdef ilike '% using gin %'`)
+  ).rows;
+  for (const index of ginIndexes) await q(`drop index ${index.indexname}`);
+  await q(`create or replace function pg_temp.h(i int, k int, n int) returns int language sql immutable as $$
+    select (hashint4(i * 64 + k) & 2147483647) % n $$`);
   await q(
     `with g as (
        select i,
          (array['430104','430102','430111','430121','430203','430302','430405','430602','430702','431002',
                 '420103','420102','420106','420111','420502','420602','420902','421002','421102','422801'])[1 + i % 20] as region,
-         date '1976-01-01' + ((i / 20) % 9000) as birth,
-         (i / 180000) * 2 + (i % 2) + 100 as seq
+         -- births 1970-01-01 .. 2004-12-31 (12,784 days), scattered: (k / 20) * 7919 % 12784 is one-to-one
+         date '1970-01-01' + ((i % 255680) / 20 * 7919 % 12784) as birth,
+         (i / 255680) * 2 + (i % 2) + 100 as seq,
+         pg_temp.h(i, 1, 100) as edu_pick
        from generate_series(0, $1::int - 1) i
      ), ids as (
-       select i, birth, region || to_char(birth, 'YYYYMMDD') || lpad(seq::text, 3, '0') as first17 from g
+       select g.*, region || to_char(birth, 'YYYYMMDD') || lpad(seq::text, 3, '0') as first17,
+         extract(year from birth)::int as born,
+         case when edu_pick < 2 then 5 when edu_pick < 14 then 4 when edu_pick < 60 then 3 when edu_pick < 88 then 2 else 1 end as level
+       from g
+     ), t as (
+       select ids.*, y.grad, least(30, pg_temp.h(i, 6, greatest(0, 2026 - y.grad) + 1)) as work_years
+       from ids cross join lateral (select born + (array[18, 21, 22, 25, 28])[level] as grad) y
+     ), r as (
+       select t.*,
+         (array['高中','大专','本科','硕士研究生','博士研究生'])[level] as education,
+         case when level = 1 then ($6::text[])[1 + pg_temp.h(i, 2, cardinality($6::text[]))]
+              else ($2::text[])[1 + pg_temp.h(i, 2, cardinality($2::text[]))] end as school,
+         ($2::text[])[1 + pg_temp.h(i, 3, cardinality($2::text[]))] as earlier_school,
+         case when level = 1 then '' else ($3::text[])[1 + pg_temp.h(i, 4, cardinality($3::text[]))] end as major,
+         case when pg_temp.h(i, 5, 3) = 0 then ($3::text[])[1 + pg_temp.h(i, 15, cardinality($3::text[]))]
+              else ($3::text[])[1 + pg_temp.h(i, 4, cardinality($3::text[]))] end as earlier_major,
+         case when pg_temp.h(i, 16, 10) = 0 then '非全日制' else '全日制' end as style,
+         case when work_years = 0 then 0 else least(work_years, 1 + pg_temp.h(i, 7, 3)) end as jobs
+       from t
      )
-     insert into talent (real_name, sex, birthday, identity_no, phone, education, graduate_school, remarks)
+     insert into talent (real_name, sex, birthday, identity_no, phone, education, graduate_school, remarks,
+       political_outlook, work_years, technical_title, education_list, work_list, searchable)
      select
        (array['王','李','张','刘','陈','杨','黄','赵','吴','周','徐','孙','马','朱','胡','郭','何','高','林','罗',
               '郑','梁','谢','宋','唐','许','韩','冯','邓','曹','彭','曾','肖','田','董','袁','潘','于','蒋','蔡'])[1 + i % 40]
@@ -117,12 +197,38 @@ try {
        birth,
        first17 || pg_temp.gb_check(first17),
        '1' || (array['3','5','7','8','9'])[1 + i % 5] || lpad(((i::bigint * 7919) % 1000000000)::text, 9, '0'),
-       (array['本科','本科','硕士研究生','大专'])[1 + i % 4],
-       (array['湖南大学','中南大学','湖南师范大学','武汉大学','华中科技大学','湘潭大学','长江大学'])[1 + i % 7],
-       '压测数据'
-     from ids`,
-    [TALENTS],
+       education,
+       school,
+       '压测数据',
+       case when pg_temp.h(i, 9, 100) < 18 then '中共党员'
+            when pg_temp.h(i, 9, 100) < case when 2026 - born <= 28 then 70 else 23 end then '共青团员'
+            else '群众' end,
+       work_years,
+       case when work_years >= 3 and pg_temp.h(i, 8, 3) = 0 then ($5::text[])[1 + pg_temp.h(i, 17, cardinality($5::text[]))] else '' end,
+       -- oldest first, as the resume form writes them; a 博士/硕士 and one 本科 in four went to an earlier school
+       case when level = 1 or level = 2 or (level = 3 and pg_temp.h(i, 18, 4) <> 0) then
+              jsonb_build_array(jsonb_build_object('startTime', (grad - case level when 1 then 3 when 2 then 3 else 4 end) || '-09',
+                'endTime', grad || '-06', 'schoolName', school, 'education', education, 'specialty', major, 'learningStyle', style))
+            else
+              jsonb_build_array(
+                jsonb_build_object('startTime', (grad - case level when 3 then 5 when 4 then 7 else 6 end) || '-09',
+                  'endTime', (grad - case level when 3 then 2 else 3 end) || '-06', 'schoolName', earlier_school,
+                  'education', (array['高中','大专','大专','本科','硕士研究生'])[level], 'specialty', earlier_major, 'learningStyle', '全日制'),
+                jsonb_build_object('startTime', (grad - case level when 3 then 2 else 3 end) || '-09',
+                  'endTime', grad || '-06', 'schoolName', school, 'education', education, 'specialty', major, 'learningStyle', style))
+       end,
+       -- jobs spread over the working years, the last one current (endTime '')
+       coalesce((select jsonb_agg(jsonb_build_object(
+                    'startTime', (2026 - work_years + work_years * j / jobs) || '-0' || (1 + pg_temp.h(i, 20 + j, 9)),
+                    'endTime', case when j = jobs - 1 then '' else (2026 - work_years + work_years * (j + 1) / jobs) || '-0' || (1 + pg_temp.h(i, 24 + j, 6)) end,
+                    'companyName', ($4::text[])[1 + pg_temp.h(i, 30 + j, cardinality($4::text[]))],
+                    'jobPosition', ($7::text[])[1 + pg_temp.h(i, 34 + j, cardinality($7::text[]))]) order by j)
+                 from generate_series(0, jobs - 1) j), '[]'::jsonb),
+       pg_temp.h(i, 40, 10) <> 0
+     from r`,
+    [TALENTS, SCHOOLS, MAJORS, EMPLOYERS, TITLES, HIGH_SCHOOLS, JOBS],
   );
+  for (const index of ginIndexes) await q(index.indexdef);
   const firstTalent = (await q(`select min(id) as id from talent where remarks = '压测数据'`)).rows[0].id;
   const byOrdinal = `create temporary table bench_talent on commit drop as
      select (row_number() over (order by id) - 1)::int as n, id, real_name, identity_no, phone from talent where remarks = '压测数据'`;
@@ -140,7 +246,7 @@ try {
     const [{ id: roleId }] = (
       await q(
         `insert into sys_role (company_id, name, permissions, is_admin) values ($1, '单位管理员', $2, true) returning id`,
-        [companyId, ['plan:edit', 'review:signup', 'review:written', 'review:audition', 'staff:manage']],
+        [companyId, ['plan:edit', 'review:signup', 'review:written', 'review:audition', 'staff:manage', 'talent:view']],
       )
     ).rows;
     const login = `bench${String(c).padStart(2, '0')}`;

@@ -25,8 +25,19 @@ import { dictRoutes } from './features/dict/routes.js';
 import { contentRoutes } from './features/content/routes.js';
 import { homeRoutes } from './features/home/routes.js';
 import { holdsRight } from './features/rights/held-rights.js';
+import { catalogueRoutes } from './features/order/catalogue-routes.js';
+import { scheduleOrderSweep } from './features/order/expiry.js';
+import { CASHIER_PATH, NOTIFY_PATH, notifyRoutes } from './features/order/notify-routes.js';
+import { feeRoutes } from './features/order/fee-routes.js';
+import { invoiceRoutes } from './features/order/invoice-routes.js';
+import { orderRoutes } from './features/order/order-routes.js';
+import { PaymentChannels } from './features/order/providers/channels.js';
+import { platformRoutes } from './features/platform/routes.js';
+import { feedbackRoutes, platformFeedbackRoutes } from './features/feedback/routes.js';
+import { messageRoutes } from './features/message/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { storageRoutes } from './features/storage/routes.js';
+import { talentRoutes } from './features/talent/routes.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import type { Config } from './shared/config.js';
@@ -51,6 +62,8 @@ export interface Deps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** The payment providers behind the QR channels (DESIGN §6). */
+    payments: PaymentChannels;
   }
 }
 
@@ -91,6 +104,22 @@ export async function buildApp(
     return reply.status(500).send({ code: ResultCode.SERVER_ERROR, msg: '服务器开小差了，请稍后再试', data: null });
   });
 
+  // Channels 1 and 2 are WeChat Pay and Alipay when configured (README 支付渠道配置), the sandbox otherwise.
+  const payments = PaymentChannels.fromConfig(
+    {
+      secret: deps.config.payment.sandboxSecret,
+      cashierBase: CASHIER_PATH,
+      retryDelaysMs: deps.config.payment.sandboxRetryDelaysMs,
+      deliver: async ({ headers, rawBody }) => {
+        const answer = await app.inject({ method: 'POST', url: `${NOTIFY_PATH}/sandbox`, headers, payload: rawBody });
+        return { status: answer.statusCode };
+      },
+    },
+    deps.config.payment,
+    NOTIFY_PATH,
+  );
+  app.decorate('payments', payments);
+
   await registerSecurityHeaders(app);
   await registerRateLimit(app, deps.db);
   await app.register(cookie);
@@ -117,7 +146,19 @@ export async function buildApp(
     statisticsRoutes(api);
     examineReportRoutes(api);
     examRoutes(api);
+    catalogueRoutes(api);
+    orderRoutes(api, payments);
+    feeRoutes(api, payments);
+    invoiceRoutes(api);
+    platformRoutes(api);
+    feedbackRoutes(api);
+    platformFeedbackRoutes(api);
+    messageRoutes(api);
+    talentRoutes(api, payments);
   });
+  await notifyRoutes(app, payments);
+  scheduleOrderSweep(app, payments, deps.config.payment.orderSweepSeconds);
+  app.addHook('onClose', async () => payments.stop());
 
   const webDist = deps.config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -1,9 +1,10 @@
 import { connect } from 'node:net';
 import * as contracts from '@zhaokao/contracts';
-import { type Endpoint, UNSTORABLE_TEXT_MESSAGE } from '@zhaokao/contracts';
+import { type Endpoint, OPERATOR_TOKEN_HEADER, UNSTORABLE_TEXT_MESSAGE } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { DEMO_OPERATOR, DEMO_PASSWORD } from './seed/seed.js';
 import { useTestApp } from './test/app.js';
 import { rowsOf } from './shared/sql.js';
 
@@ -100,7 +101,11 @@ describe('unstorable text in any input field of every contract', () => {
   });
 
   let before: Record<string, string>;
+  // The platform operator's calls are checked signed in as an operator, the rest as the company's administrator.
+  let operator: string;
   beforeAll(async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/platform/login', payload: { loginAccount: DEMO_OPERATOR, password: DEMO_PASSWORD } });
+    operator = res.json().data.token;
     before = await databaseContents();
   });
 
@@ -127,7 +132,7 @@ describe('unstorable text in any input field of every contract', () => {
       requests.push({ field: 'a key', url: baseUrl, payload: { [`key${NUL}`]: 1 } });
       requests.push({ field: 'an unknown field', url: baseUrl, payload: { unknownField: [LONE_SURROGATE] } });
     }
-    const headers = { 'x-token': t.admin };
+    const headers = { 'x-token': t.admin, [OPERATOR_TOKEN_HEADER]: operator };
     for (const { field, url, payload } of requests) {
       const res = await t.app.inject({ method: ep.method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
       expect({ field, status: res.statusCode, body: res.json() }).toEqual({

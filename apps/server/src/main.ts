@@ -3,12 +3,21 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { runDemoExams } from './seed/demo-exams-run.js';
 import { seedDemo, seedPlatform } from './seed/seed.js';
-import { readConfig } from './shared/config.js';
+import { PaymentConfigError, readConfig } from './shared/config.js';
 import { SmtpMailer } from './shared/mailer.js';
 import { LocalStorage } from './shared/storage.js';
 
 const startedAt = performance.now();
-const config = readConfig();
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof PaymentConfigError)) throw error;
+    // A configuration mistake: the message says which variable, a stack trace would only hide it.
+    console.error(`启动失败：${error.message}`);
+    process.exit(1);
+  }
+})();
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'db'),

@@ -5,4 +5,8 @@ export const SUCCESS_MESSAGES = {
   deleted: '删除成功',
   passwordReset: '密码已重置',
   passwordChanged: '密码已修改',
+  /** SPEC §8: the payment dialog's word once the order is paid. */
+  paid: '支付成功',
+  /** A 站内信 went out. */
+  sent: '发送成功',
 } as const;

@@ -13,6 +13,7 @@ export const PERMISSIONS = {
   'score:review': '成绩审核',
   'talent:view': '查看人才库',
   'talent:buy': '购买简历',
+  'talent:manage': '管理人才分类、标签与黑名单',
   'content:publish': '发布公告与新闻',
   'order:manage': '缴费与订单管理',
   'invoice:apply': '申请发票',
@@ -20,6 +21,9 @@ export const PERMISSIONS = {
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
+
+/** Who may ask for invoices: the invoice clerk (申请发票) or whoever manages orders. */
+export const INVOICE_PERMISSIONS = ['invoice:apply', 'order:manage'] as const satisfies readonly Permission[];
 
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 

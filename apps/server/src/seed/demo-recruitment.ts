@@ -542,7 +542,8 @@ export async function seedDemoPlan(db: Db, companyId: number, variant: DemoPlanV
     const talentRows = await bulkInsert<{ id: number; identityNo: string }>(
       tx,
       'talent',
-      people.map((p) => p.person),
+      // about half of them let other companies find them in 全部人才库
+      people.map((p) => ({ ...p.person, searchable: p.person.identityNo.charCodeAt(16) % 2 === 0 })),
       'id, identity_no as "identityNo"',
     );
     const talentIdOf = new Map(talentRows.map((r) => [r.identityNo, r.id]));

@@ -8,20 +8,28 @@ import {
   loginPageSetting,
   staffUser,
   sysDict,
+  functionPrice,
+  platformOperator,
   sysFunction,
+  sysMeal,
+  sysMealFunction,
+  sysMealPrice,
   sysOrg,
   sysRole,
   walletLedger,
 } from '../db/tables.js';
 import { ALL_PERMISSIONS, type LedgerType } from '@zhaokao/contracts';
 import { hashPassword } from '../shared/crypto.js';
-import { DICTIONARIES, FUNCTIONS } from './dicts.js';
+import { DICTIONARIES, FUNCTIONS, FUNCTION_PRICES, MEALS } from './dicts.js';
 import { seedDemoRecruitment } from './demo-exams.js';
+import { seedDemoTalents } from './demo-talents.js';
 import type { DemoExamRun } from './demo-exams-run.js';
 import { HELP_ARTICLES } from './help-articles.js';
 import { seedTalentFields } from './talent-fields.js';
 
 export const DEMO_PASSWORD = 'Zhaokao@2026';
+/** The demo platform operator's account (password DEMO_PASSWORD). */
+export const DEMO_OPERATOR = 'yunying';
 
 export interface DemoAccount {
   loginAccount: string;
@@ -40,6 +48,24 @@ export async function seedPlatform(db: Db) {
   await db.insert(sysFunction).values(FUNCTIONS).onConflictDoNothing();
   await db.insert(helpArticle).values(HELP_ARTICLES).onConflictDoNothing();
   await seedTalentFields(db);
+  await seedCatalogue(db);
+}
+
+/** The prices and packages on sale, on the first start only: after that the platform operator keeps them. */
+async function seedCatalogue(db: Db) {
+  const [priced] = await db.select({ code: functionPrice.functionCode }).from(functionPrice).limit(1);
+  if (priced) return;
+  await db.insert(functionPrice).values(FUNCTION_PRICES).onConflictDoNothing();
+  for (const meal of MEALS) {
+    const [made] = await db
+      .insert(sysMeal)
+      .values({ name: meal.name, description: meal.description, sort: meal.sort })
+      .onConflictDoNothing()
+      .returning({ id: sysMeal.id });
+    if (!made) continue;
+    await db.insert(sysMealFunction).values(meal.functions.map((functionCode) => ({ mealId: made.id, functionCode })));
+    await db.insert(sysMealPrice).values(meal.prices.map((p) => ({ mealId: made.id, ...p })));
+  }
 }
 
 interface DemoLedgerEntry {
@@ -124,6 +150,8 @@ export async function seedDemo(
 async function insertDemoCompanies(db: Db, recruitment: boolean): Promise<DemoExamRun[]> {
   const examRuns: DemoExamRun[] = [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The platform operator's demo account (DESIGN §12): issues invoices and keeps packages and prices, at /platform.
+  await db.insert(platformOperator).values({ loginAccount: DEMO_OPERATOR, name: '平台运营', passwordHash }).onConflictDoNothing();
   const now = new Date();
   const yearLater = new Date(now.getTime() + 365 * 86_400_000);
   for (const demo of DEMO_COMPANIES) {
@@ -195,5 +223,6 @@ async function insertDemoCompanies(db: Db, recruitment: boolean): Promise<DemoEx
     });
     if (recruitment) examRuns.push(...(await seedDemoRecruitment(db, newCompanyId, demo.staff[0]!.loginAccount)));
   }
+  if (recruitment) await seedDemoTalents(db);
   return examRuns;
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RateLimits } from '../plugins/rate-limit.js';
 
@@ -31,6 +33,123 @@ export interface Config {
   rateLimits: RateLimits;
   webDist?: string;
   seedDemo: boolean;
+  payment: PaymentConfig;
+}
+
+export interface PaymentConfig {
+  /** Signs the sandbox gateway's notifications; several server processes must share it (PAYMENT_SANDBOX_SECRET). */
+  sandboxSecret: string;
+  /** Seconds between sweeps that close unpaid orders past their 30 minutes (0: no sweep). */
+  orderSweepSeconds: number;
+  /** The sandbox gateway's retry delays for an unanswered notification; the providers' own schedule unless set (tests). */
+  sandboxRetryDelaysMs?: number[];
+  /**
+   * The public base URL the providers send their notifications to (PAYMENT_NOTIFY_BASE_URL, e.g. `https://zk.example.com`);
+   * set whenever a real provider is.
+   */
+  notifyBaseUrl?: string;
+  /** WeChat Pay for channel 1 when all its variables are set; the sandbox otherwise. */
+  wechat?: WechatPayConfig;
+  /** Alipay for channel 2 when all its variables are set; the sandbox otherwise. */
+  alipay?: AlipayConfig;
+}
+
+export interface WechatPayConfig {
+  mchId: string;
+  appId: string;
+  /** 商户 API 证书序列号. */
+  serialNo: string;
+  /** 商户 API 私钥, PEM text (read from WECHATPAY_PRIVATE_KEY_FILE). */
+  privateKeyPem: string;
+  /** 微信支付公钥 ID, `PUB_KEY_ID_…`. */
+  publicKeyId: string;
+  /** 微信支付公钥, PEM text (read from WECHATPAY_PUBLIC_KEY_FILE). */
+  publicKeyPem: string;
+  /** APIv3 密钥, 32 characters. */
+  apiV3Key: string;
+  /** WeChat Pay's API base URL (WECHATPAY_BASE_URL; https://api.mch.weixin.qq.com unless set). */
+  baseUrl?: string;
+}
+
+export interface AlipayConfig {
+  appId: string;
+  /** 应用私钥, PKCS#8 PEM or bare base64 (read from ALIPAY_PRIVATE_KEY_FILE). */
+  privateKeyPem: string;
+  /** 支付宝公钥, PEM or bare base64 (read from ALIPAY_PUBLIC_KEY_FILE). */
+  alipayPublicKeyPem: string;
+  /** Alipay's OpenAPI endpoint (ALIPAY_ENDPOINT; https://openapi.alipay.com unless set). */
+  endpoint?: string;
+}
+
+const WECHATPAY_VARS = [
+  'WECHATPAY_MCHID',
+  'WECHATPAY_APPID',
+  'WECHATPAY_SERIAL_NO',
+  'WECHATPAY_PRIVATE_KEY_FILE',
+  'WECHATPAY_PUBLIC_KEY_ID',
+  'WECHATPAY_PUBLIC_KEY_FILE',
+  'WECHATPAY_APIV3_KEY',
+] as const;
+const ALIPAY_VARS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE'] as const;
+
+/** A payment setting that cannot start the server: the message says what to fix. */
+export class PaymentConfigError extends Error {}
+
+/**
+ * The real providers from the environment: a provider is used when all of its variables are set, none set leaves
+ * its channel on the sandbox, and a group set in part stops the start-up naming what is missing.
+ */
+export function readPaymentProviders(env: NodeJS.ProcessEnv): Pick<PaymentConfig, 'notifyBaseUrl' | 'wechat' | 'alipay'> {
+  const group = <V extends string>(name: string, vars: readonly V[]): Record<V, string> | undefined => {
+    const set = vars.filter((v) => env[v]?.trim());
+    if (set.length === 0) return undefined;
+    const missing = vars.filter((v) => !env[v]?.trim());
+    if (missing.length > 0) throw new PaymentConfigError(`${name}配置不完整，缺少环境变量：${missing.join(', ')}`);
+    return Object.fromEntries(vars.map((v) => [v, env[v]!.trim()])) as Record<V, string>;
+  };
+  const readKey = (variable: string, file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new PaymentConfigError(`无法读取 ${variable} 指定的文件 ${file}：${(error as Error).message}`);
+    }
+  };
+  const wechatVars = group('微信支付', WECHATPAY_VARS);
+  const alipayVars = group('支付宝', ALIPAY_VARS);
+  if (!wechatVars && !alipayVars) return {};
+
+  const base = env.PAYMENT_NOTIFY_BASE_URL?.trim();
+  if (!base) throw new PaymentConfigError('已配置真实支付渠道，缺少环境变量：PAYMENT_NOTIFY_BASE_URL（支付平台发送支付通知的公网地址）');
+  let notifyBaseUrl: string;
+  try {
+    const url = new URL(base);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('protocol');
+    notifyBaseUrl = url.toString().replace(/\/+$/, '');
+  } catch {
+    throw new PaymentConfigError(`PAYMENT_NOTIFY_BASE_URL 不是有效的网址：${base}`);
+  }
+
+  let wechat: WechatPayConfig | undefined;
+  if (wechatVars) {
+    if (Buffer.byteLength(wechatVars.WECHATPAY_APIV3_KEY, 'utf8') !== 32) throw new PaymentConfigError('WECHATPAY_APIV3_KEY 必须是 32 个字节的 APIv3 密钥');
+    wechat = {
+      mchId: wechatVars.WECHATPAY_MCHID,
+      appId: wechatVars.WECHATPAY_APPID,
+      serialNo: wechatVars.WECHATPAY_SERIAL_NO,
+      privateKeyPem: readKey('WECHATPAY_PRIVATE_KEY_FILE', wechatVars.WECHATPAY_PRIVATE_KEY_FILE),
+      publicKeyId: wechatVars.WECHATPAY_PUBLIC_KEY_ID,
+      publicKeyPem: readKey('WECHATPAY_PUBLIC_KEY_FILE', wechatVars.WECHATPAY_PUBLIC_KEY_FILE),
+      apiV3Key: wechatVars.WECHATPAY_APIV3_KEY,
+      ...(env.WECHATPAY_BASE_URL?.trim() && { baseUrl: env.WECHATPAY_BASE_URL.trim() }),
+    };
+  }
+  const alipay: AlipayConfig | undefined = alipayVars && {
+    appId: alipayVars.ALIPAY_APP_ID,
+    privateKeyPem: readKey('ALIPAY_PRIVATE_KEY_FILE', alipayVars.ALIPAY_PRIVATE_KEY_FILE),
+    alipayPublicKeyPem: readKey('ALIPAY_PUBLIC_KEY_FILE', alipayVars.ALIPAY_PUBLIC_KEY_FILE),
+    ...(env.ALIPAY_ENDPOINT?.trim() && { endpoint: env.ALIPAY_ENDPOINT.trim() }),
+  };
+  return { notifyBaseUrl, ...(wechat && { wechat }), ...(alipay && { alipay }) };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +181,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: env.WEB_DIST,
     seedDemo: env.SEED_DEMO !== 'false',
+    payment: {
+      sandboxSecret: env.PAYMENT_SANDBOX_SECRET || randomBytes(32).toString('hex'),
+      orderSweepSeconds: Number(env.ORDER_SWEEP_SECONDS ?? 60),
+      ...readPaymentProviders(env),
+    },
   };
 }
 

@@ -23,12 +23,16 @@ export interface AuthedContext<E extends Endpoint> extends HandlerContext<E> {
   session: Session;
 }
 
+/** A file route's context: with the staff session unless the endpoint is one of the operator's (auth: false, a guard). */
+type FileContext<E extends Endpoint> = E['auth'] extends false ? HandlerContext<E> : AuthedContext<E>;
+
 type Handler<E extends Endpoint> = E['auth'] extends false
   ? (ctx: HandlerContext<E>) => Promise<OutputOf<E>>
   : (ctx: AuthedContext<E>) => Promise<OutputOf<E>>;
 
 export function rawInputOf(request: FastifyRequest, method: string): Record<string, unknown> {
-  const fromBody = method === 'POST' && !request.isMultipart() ? (request.body ?? {}) : request.query;
+  // A POST may carry its input in the query too (SPEC's update/close?id=…); the body wins where both say something.
+  const fromBody = method === 'POST' && !request.isMultipart() ? { ...(request.query as object), ...(request.body as object) } : request.query;
   return { ...(fromBody as object), ...(request.params as object) };
 }
 
@@ -46,6 +50,8 @@ export function defineRoute<E extends Endpoint>(
     changesSessions?: boolean;
     /** How often one client may call it; calls made before login are limited as `public` unless said otherwise. */
     rateLimit?: RateLimitGroup;
+    /** A check of its own session kind (the platform operator's), made before the input is read; it throws to refuse. */
+    guard?: (request: FastifyRequest) => Promise<unknown>;
   } = {},
 ) {
   if (ep.right && !ep.auth) throw new Error(`${ep.path}: a right is checked for the caller's company, so it needs auth`);
@@ -62,6 +68,7 @@ export function defineRoute<E extends Endpoint>(
         if (ep.permissions.length > 0 && !holdsAny(session.permissions, ep.permissions)) throw forbidden();
         if (ep.right && !(await app.deps.holdsRight(session.companyId, ep.right))) throw forbidden(RIGHT_MISSING);
       }
+      await options.guard?.(request);
       const parsed = ep.input.safeParse(rawInputOf(request, ep.method));
       if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
       const ctx = { input: parsed.data, request, reply, session };
@@ -91,20 +98,25 @@ export interface FileAnswer {
 export function defineFileRoute<E extends Endpoint>(
   app: FastifyInstance,
   ep: E,
-  handler: (ctx: AuthedContext<E>) => Promise<FileAnswer>,
+  handler: (ctx: FileContext<E>) => Promise<FileAnswer>,
+  options: { guard?: (request: FastifyRequest) => Promise<unknown> } = {},
 ) {
-  if (!ep.auth) throw new Error(`${ep.path}: a file route needs auth`);
+  if (!ep.auth && !options.guard) throw new Error(`${ep.path}: a file route needs auth or a guard of its own`);
   app.route({
     method: ep.method,
     url: `/api${ep.path}`,
     handler: async (request, reply) => {
       if (ep.method === 'POST' && !headerToken(request)) checkSameOrigin(request);
-      const session = await app.deps.sessions.fromToken(requestToken(request));
-      if (ep.permissions.length > 0 && !holdsAny(session.permissions, ep.permissions)) throw forbidden();
-      if (ep.right && !(await app.deps.holdsRight(session.companyId, ep.right))) throw forbidden(RIGHT_MISSING);
+      let session: Session | undefined;
+      if (ep.auth) {
+        session = await app.deps.sessions.fromToken(requestToken(request));
+        if (ep.permissions.length > 0 && !holdsAny(session.permissions, ep.permissions)) throw forbidden();
+        if (ep.right && !(await app.deps.holdsRight(session.companyId, ep.right))) throw forbidden(RIGHT_MISSING);
+      }
+      await options.guard?.(request);
       const parsed = ep.input.safeParse(rawInputOf(request, ep.method));
       if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
-      const file = await handler({ input: parsed.data as ParsedInputOf<E>, request, reply, session });
+      const file = await handler({ input: parsed.data as ParsedInputOf<E>, request, reply, session } as FileContext<E>);
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)

@@ -31,6 +31,12 @@ export function listWhere<I extends { keyword?: string }, K extends keyof I & st
 /** `values` as the list of a raw `in (...)`, one parameter each. */
 export const inList = (values: readonly (number | string)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
+/** `ids` as one `int[]` parameter, for `= any(...)` and `unnest(...)`. */
+export const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** `values` as a `text[]`, one parameter each. */
+export const textArray = (values: readonly string[]) => (values.length ? sql`array[${inList(values)}]::text[]` : sql`'{}'::text[]`);
+
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };

@@ -90,6 +90,8 @@ interface TestAppOptions {
   rateLimits?: Partial<Config['rateLimits']>;
   /** Receives the log, from level info up (otherwise the log is silent). */
   logStream?: { write(line: string): void };
+  /** Payment settings over the defaults (e.g. a real provider pointed at a local server). */
+  payment?: Partial<Config['payment']>;
 }
 
 /**
@@ -144,6 +146,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         logLevel: options.logStream ? 'info' : 'silent',
         webDist: path.join(dataDir, 'no-web'),
         rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
+        // The sandbox gateway retries an unanswered notification on the providers' schedule, made fast here; no sweep timer.
+        payment: { ...readConfig({}).payment, orderSweepSeconds: 0, sandboxRetryDelaysMs: [30, 30, 60], ...options.payment },
       },
     },
     { logStream: options.logStream },

@@ -29,5 +29,19 @@ export const router = createBrowserRouter([
   },
   // Where an admission ticket's QR code leads: public, for anyone holding the ticket.
   { path: '/ticketVerify', HydrateFallback, ErrorBoundary: RouteError, lazy: antdPage(() => import('../features/exam/routes/ticket-verify')) },
+  // The platform operator's area (DESIGN §12): its own sign-in, layout and session, apart from the company staff's.
+  { path: '/platform/login', HydrateFallback, ErrorBoundary: RouteError, lazy: antdPage(() => import('../features/platform/routes/login')) },
+  {
+    path: '/platform',
+    HydrateFallback,
+    ErrorBoundary: RouteError,
+    lazy: antdPage(() => import('../features/platform/routes/layout')),
+    children: [
+      { path: 'invoices', lazy: page(() => import('../features/platform/routes/invoices')) },
+      { path: 'feedback', lazy: page(() => import('../features/platform/routes/feedback')) },
+      { path: 'catalogue', lazy: page(() => import('../features/platform/routes/catalogue')) },
+      { path: '*', lazy: page(() => import('../features/platform/routes/not-found')) },
+    ],
+  },
   { path: '*', HydrateFallback, ErrorBoundary: RouteError, lazy: page(() => import('./layout/AppLayout')) },
 ]);

@@ -1,5 +1,5 @@
-import { AuditOutlined, CommentOutlined, EditOutlined, HomeOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
-import { FUNCTION_CODES, type FunctionCode, type Permission } from '@zhaokao/contracts';
+import { AccountBookOutlined, AuditOutlined, CommentOutlined, EditOutlined, HomeOutlined, IdcardOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import { FUNCTION_CODES, type FunctionCode, INVOICE_PERMISSIONS, PERMISSIONS, type Permission } from '@zhaokao/contracts';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, lazy } from 'react';
 
 export interface MenuGroup {
@@ -14,6 +14,8 @@ export const MENU_GROUPS: MenuGroup[] = [
   { key: 'examine', title: '资格审核', icon: <AuditOutlined aria-hidden /> },
   { key: 'written', title: '笔试管理', icon: <EditOutlined aria-hidden /> },
   { key: 'audition', title: '面试管理', icon: <CommentOutlined aria-hidden /> },
+  { key: 'talentInfo', title: '人才库', icon: <IdcardOutlined aria-hidden /> },
+  { key: 'order', title: '缴费管理', icon: <AccountBookOutlined aria-hidden /> },
   { key: 'company', title: '公司管理', icon: <TeamOutlined aria-hidden /> },
   { key: 'setting', title: '设置', icon: <SettingOutlined aria-hidden /> },
 ];
@@ -27,7 +29,7 @@ export interface PageRoute {
   /** Not in the sidebar (reached from the navbar or from another page). */
   hidden?: boolean;
   /** Shown to users holding one of these. */
-  permissions?: Permission[];
+  permissions?: readonly Permission[];
   /** Shown only while the company holds this purchased function. */
   right?: FunctionCode;
   /** The tab cannot be closed. */
@@ -252,6 +254,77 @@ export const PAGE_ROUTES: PageRoute[] = [
     component: lazy(() => import('../features/exam/routes/complex-ranking')),
   },
   {
+    path: '/talentInfo/talentCompanyClassify',
+    title: '应聘人才库',
+    group: 'talentInfo',
+    permissions: ['talent:view'],
+    component: lazy(() => import('../features/talent/routes/company-talent')),
+  },
+  {
+    path: '/talentInfo/talent',
+    title: '全部人才库',
+    group: 'talentInfo',
+    permissions: ['talent:view'],
+    component: lazy(() => import('../features/talent/routes/platform-talent')),
+  },
+  {
+    path: '/talentInfo/talentClassify',
+    title: '分类配置',
+    group: 'talentInfo',
+    permissions: ['talent:view'],
+    component: lazy(() => import('../features/talent/routes/talent-classify')),
+  },
+  {
+    path: '/talentInfo/blacklist',
+    title: '黑名单',
+    group: 'talentInfo',
+    permissions: ['talent:view'],
+    component: lazy(() => import('../features/talent/routes/blacklist')),
+  },
+  {
+    path: '/order/OmsOrderlist',
+    title: '报名缴费管理',
+    group: 'order',
+    permissions: ['order:manage'],
+    component: lazy(() => import('../features/fee-order/routes/fee-order-list')),
+  },
+  {
+    path: '/order/OrderOperateHistorylist',
+    title: '缴费记录',
+    group: 'order',
+    permissions: ['order:manage'],
+    component: lazy(() => import('../features/order/routes/order-history')),
+  },
+  {
+    path: '/order/OrderPayLoglist',
+    title: PERMISSIONS['invoice:apply'],
+    group: 'order',
+    permissions: INVOICE_PERMISSIONS,
+    component: lazy(() => import('../features/order/routes/invoice-apply')),
+  },
+  {
+    path: '/order/OrderPayLoglists',
+    title: '发票详情',
+    group: 'order',
+    hidden: true,
+    permissions: INVOICE_PERMISSIONS,
+    component: lazy(() => import('../features/order/routes/invoice-details')),
+  },
+  {
+    path: '/selectResume/chooseAResumePackage',
+    title: '购买套餐',
+    group: 'order',
+    hidden: true,
+    permissions: ['order:manage'],
+    component: lazy(() => import('../features/purchase/routes/choose-package')),
+  },
+  {
+    path: '/manage/userMessage',
+    title: '站内信列表',
+    hidden: true,
+    component: lazy(() => import('../features/message/routes/user-message')),
+  },
+  {
     path: '/help/help',
     title: '帮助中心',
     hidden: true,
@@ -277,11 +350,31 @@ export const PAGE_ROUTES: PageRoute[] = [
     component: lazy(() => import('../features/settings/routes/set-login')),
   },
   {
+    path: '/setting/CompanyFeedback',
+    title: '公司反馈',
+    group: 'setting',
+    component: lazy(() => import('../features/feedback/routes/company-feedback')),
+  },
+  {
     path: '/setting/CompanyQrCode',
     title: '公司二维码',
     group: 'setting',
     right: FUNCTION_CODES.COMPANY_QR_CODE,
     component: lazy(() => import('../features/settings/routes/company-qr-code')),
+  },
+  {
+    path: '/setting/selectResumeFunction',
+    title: '购买功能项',
+    group: 'setting',
+    permissions: ['order:manage'],
+    component: lazy(() => import('../features/purchase/routes/select-function')),
+  },
+  {
+    path: '/setting/mealBuy',
+    title: '已购买权益',
+    group: 'setting',
+    permissions: ['order:manage'],
+    component: lazy(() => import('../features/purchase/routes/meal-buy')),
   },
   {
     path: '/404',

@@ -75,18 +75,23 @@ export async function request<T>(url: string, init: RequestInit, options: { sile
   return unwrap(result, options);
 }
 
-/** Calls a contract endpoint: body for POST, query for GET, path parameters filled from the input. */
-export function call<E extends Endpoint>(ep: E, input: InputOf<E>, options: { silent?: boolean } = {}): Promise<OutputOf<E>> {
+/** The address and request of a contract endpoint's call: body for POST, query for GET, path parameters filled from the input. */
+export function requestOf<E extends Endpoint>(ep: E, input: InputOf<E>): { url: string; init: RequestInit } {
   const values = (input ?? {}) as Record<string, unknown>;
   const pathNames = [...ep.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
   const rest = Object.fromEntries(Object.entries(values).filter(([k, v]) => !pathNames.includes(k) && v !== undefined));
-  let url = `/api${fillPath(ep.path, values)}`;
+  const url = `/api${fillPath(ep.path, values)}`;
   if (ep.method === 'GET') {
     const query = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)])).toString();
-    if (query) url += `?${query}`;
-    return request(url, { method: 'GET' }, options);
+    return { url: query ? `${url}?${query}` : url, init: { method: 'GET' } };
   }
-  return request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rest) }, options);
+  return { url, init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rest) } };
+}
+
+/** Calls a contract endpoint (see `requestOf`). */
+export function call<E extends Endpoint>(ep: E, input: InputOf<E>, options: { silent?: boolean } = {}): Promise<OutputOf<E>> {
+  const { url, init } = requestOf(ep, input);
+  return request(url, init, options);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { companyLogin, passwordSchema, planFields, saveOrg, savePost, saveStaff, staffFields } from '@zhaokao/contracts';
+import { addUserNotice, companyLogin, passwordSchema, planFields, saveOrg, savePost, saveStaff, staffFields } from '@zhaokao/contracts';
 import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
 import { fieldRules, inputField, maxLengthOf, problemsOf, rulesOf } from './form-rules';
@@ -36,6 +36,11 @@ describe('rulesOf', () => {
     expect(rules[0]).toMatchObject({ required: true, message: '请输入部门名称' });
     expect(await messageFor(rules, '   ')).toBe('请输入部门名称');
     expect((rulesOf(savePost, 'planId', true)[0] as { message: string }).message).toBe('请选择招录计划');
+    // SPEC dialog 6: 接收人 and 发送内容 ('请输入发送内容', blank text included).
+    expect((rulesOf(addUserNotice, 'acceptUserId', true)[0] as { message: string }).message).toBe('请选择接收人');
+    expect(await messageFor(rulesOf(addUserNotice, 'messageContent', true), '')).toBe('请输入发送内容');
+    expect(await messageFor(rulesOf(addUserNotice, 'messageContent', true), '  ')).toBe('请输入发送内容');
+    expect(maxLengthOf(inputField(addUserNotice, 'messageContent'))).toBe(1000);
   });
 
   it('refuses a field the input does not have', () => {

@@ -90,21 +90,23 @@ interface PagedListOptions<E extends Endpoint, S extends FilterSpec> {
   refetchOnMount?: 'always';
 }
 
+/** A DataTable's pagination over the page in the address (`useUrlFilters`) and the list's total. */
+export function paginationOf(
+  page: { pageNum: number; pageSize: number },
+  total: number | undefined,
+  setPage: (pageNum: number, pageSize: number) => void,
+  extra: Pick<TablePaginationConfig, 'showQuickJumper' | 'showTotal' | 'pageSizeOptions'> = {},
+): TablePaginationConfig {
+  return { current: page.pageNum, pageSize: page.pageSize, total: total ?? 0, showSizeChanger: true, onChange: setPage, ...extra };
+}
+
 /** A paged list from a `pageOf(...)` endpoint, with its filters in the address, and the props its DataTable needs. */
 export function usePagedList<E extends Endpoint, S extends FilterSpec>(ep: E, options: PagedListOptions<E, S>) {
   const { filters, page, setFilters, setPage, bind } = useUrlFilters(options.filters, options.defaultPageSize);
   const input = options.input ? options.input(filters, page) : ({ ...filters, ...page } as InputOf<E>);
   const query = useEndpointQuery(ep, input, { placeholderData: keepPreviousData, refetchOnMount: options.refetchOnMount });
   const data = query.data as { list: RowOf<E>[]; total: number } | undefined;
-  const pagination: TablePaginationConfig = {
-    current: page.pageNum,
-    pageSize: page.pageSize,
-    total: data?.total ?? 0,
-    showSizeChanger: true,
-    showQuickJumper: options.showQuickJumper,
-    showTotal: options.showTotal,
-    onChange: setPage,
-  };
+  const pagination = paginationOf(page, data?.total, setPage, { showQuickJumper: options.showQuickJumper, showTotal: options.showTotal });
   return {
     filters,
     setFilters,

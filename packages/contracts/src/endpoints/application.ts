@@ -184,7 +184,13 @@ export const applyRecruitment = endpoint({
     recruitmentId: idOf('岗位'),
     talentInfo: z.looseObject({}, { error: '请填写简历' }).pipe(talentInput),
   }),
-  output: z.object({ applicationId: z.number().int(), talentId: z.number().int(), status: z.number().int() }),
+  output: z.object({
+    applicationId: z.number().int(),
+    talentId: z.number().int(),
+    status: z.number().int(),
+    /** When the plan charges a registration fee: the order to pay (`/open/fee/pay`), open for 30 minutes. */
+    feeOrderId: z.string().nullable(),
+  }),
 });
 
 /** A list's filter by application status (dictionary candidate_app_status); absent for every status. */

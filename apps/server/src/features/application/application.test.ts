@@ -70,7 +70,14 @@ describe('POST /api/open/recruitment/apply', () => {
     });
 
     const [person] = await t.db.select().from(talent).where(eq(talent.id, body.data.talentId));
-    const { id: _i, createdAt: _c, updatedAt: _u, ...stored } = person!;
+    const { id: _i, createdAt: _c, updatedAt: _u, searchable, searchText, searchTextPublic, searchGrams, schools, majors, ...stored } = person!;
+    // an applicant is not listed in 全部人才库 unless they choose so; the search columns follow the resume
+    expect(searchable).toBe(false);
+    expect(searchText).toContain('中国人民大学');
+    expect(searchGrams).toContain('人民');
+    expect(schools).toBe('中国人民大学');
+    expect(majors).toBe('人力资源管理');
+    expect(searchTextPublic.length).toBeLessThanOrEqual(searchText.length);
     const r = resume();
     const submitted = {
       ...r,

@@ -1,9 +1,11 @@
-import { APPLICATION_STATUS, type ParsedInputOf, applyRecruitment, birthdayOfIdentityNo, companyCandidateList, resubmitApplication } from '@zhaokao/contracts';
+import { APPLICATION_STATUS, type ParsedInputOf, TALENT_MESSAGES, applyRecruitment, birthdayOfIdentityNo, companyCandidateList, resubmitApplication } from '@zhaokao/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applicationResume, candidateApplication, recruitmentInfo, recruitmentPlan, talent } from '../../db/tables.js';
+import type { Db } from '../../db/client.js';
+import { applicationResume, candidateApplication, recruitmentInfo, recruitmentPlan, talent, talentCompanyBlack } from '../../db/tables.js';
 import { refusingViolations } from '../../shared/db-errors.js';
 import { conflict, notFound } from '../../shared/errors.js';
+import { createFeeOrder } from '../order/fee-routes.js';
 import { defineRoute } from '../../shared/route.js';
 import { rowsOf } from '../../shared/sql.js';
 import { recordApplied, transition } from './state-machine.js';
@@ -22,6 +24,15 @@ const resumeOf = (talentInfo: ParsedInputOf<typeof applyRecruitment>['talentInfo
   ...talentInfo,
   birthday: talentInfo.birthday ?? birthdayOfIdentityNo(talentInfo.identityNo),
 });
+
+/** A talent on the company's blacklist (DESIGN §9) is told, neutrally, that they cannot apply. */
+async function refuseBlacklisted(tx: Db, companyId: number, talentId: number) {
+  const [listed] = await tx
+    .select({ talentId: talentCompanyBlack.talentId })
+    .from(talentCompanyBlack)
+    .where(and(eq(talentCompanyBlack.companyId, companyId), eq(talentCompanyBlack.talentId, talentId)));
+  if (listed) throw conflict(TALENT_MESSAGES.applyRefused);
+}
 
 export function applicationRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -44,6 +55,8 @@ export function applicationRoutes(app: FastifyInstance) {
               planStatus: recruitmentPlan.status,
               start: recruitmentPlan.signUpStartDate,
               end: recruitmentPlan.signUpEndDate,
+              planName: recruitmentPlan.name,
+              fee: recruitmentPlan.registrationFee,
             })
             .from(recruitmentInfo)
             .innerJoin(
@@ -69,6 +82,7 @@ export function applicationRoutes(app: FastifyInstance) {
             : await tx.select({ id: talent.id, phone: talent.phone }).from(talent).where(eq(talent.identityNo, t.identityNo));
           // Knowing someone's identity number is not enough to apply in their name.
           if (!person || person.phone !== t.phone) throw conflict(PHONE_MISMATCH);
+          await refuseBlacklisted(tx, post.companyId, person.id);
           const [existing] = await tx
             .select({ id: candidateApplication.id })
             .from(candidateApplication)
@@ -95,7 +109,11 @@ export function applicationRoutes(app: FastifyInstance) {
             .returning({ id: candidateApplication.id });
           await tx.insert(applicationResume).values({ ...resume, companyId: post.companyId, applicationId: application!.id });
           await recordApplied(tx, { id: application!.id, companyId: post.companyId, planId: post.planId, status: null });
-          return { applicationId: application!.id, talentId: person.id, status: APPLICATION_STATUS.pending };
+          const feeOrderId =
+            post.fee > 0
+              ? await createFeeOrder(tx, { companyId: post.companyId, planId: post.planId, applicationId: application!.id, amountCents: post.fee, planName: post.planName })
+              : null;
+          return { applicationId: application!.id, talentId: person.id, status: APPLICATION_STATUS.pending, feeOrderId };
         });
       }, {
         // two submissions at the same moment: the unique index decides
@@ -122,6 +140,7 @@ export function applicationRoutes(app: FastifyInstance) {
           throw notFound('报名记录不存在，或身份证号码、手机号码与报名时不一致');
         }
         if (application.status !== APPLICATION_STATUS.rejectedCorrectable) throw conflict('该报名当前不能修改后重新提交');
+        await refuseBlacklisted(tx, application.companyId, application.talentId);
         await tx
           .update(applicationResume)
           .set({ ...resume, createdAt: new Date() })

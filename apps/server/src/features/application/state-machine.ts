@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applicationHistory, applicationTask, candidateApplication } from '../../db/tables.js';
 import { conflict, forbidden, notFound } from '../../shared/errors.js';
-import { inList, rowsOf } from '../../shared/sql.js';
+import { idArray, inList, rowsOf } from '../../shared/sql.js';
 
 /**
  * DESIGN §5: the one place an application's status changes. Every move is checked against the contracts'
@@ -107,7 +107,6 @@ async function afterMove(tx: Db, { application: a, to, actorId, remarks }: Move)
 }
 
 /** `ids` as one parameter, a Postgres int[]. */
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** The score review's return (22 → 21, 32 → 31) reopens the stage's score entry. */
 function stageReturnedBy(from: ApplicationStatus | null, to: ApplicationStatus): 2 | 3 | undefined {

@@ -34,6 +34,8 @@ export const candidateApplication = pgTable(
   (t) => [
     // One application per person and plan.
     uniqueIndex('candidate_application_plan_talent').on(t.companyId, t.planId, t.talentId),
+    // the company's talent pool (应聘人才库) and its own-applicant check
+    index('candidate_application_talent').on(t.companyId, t.talentId),
     index('candidate_application_post').on(t.companyId, t.recruitmentId, t.id.desc()),
     index('candidate_application_plan').on(t.companyId, t.planId, t.id.desc()),
     index('candidate_application_plan_status').on(t.companyId, t.planId, t.status, t.id.desc()),

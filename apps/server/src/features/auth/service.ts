@@ -42,8 +42,30 @@ async function claimAttempt(db: Db, loginAccount: string, client: string) {
 const minutesUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
 
 /**
- * Unknown accounts and wrong passwords answer alike and take alike, and both count towards the lock. The lock holds
- * for one account name from one client address: a stranger elsewhere cannot keep the owner out (see README).
+ * The password check under the sign-in lock, for staff and platform operators alike (`lockKey` names the account;
+ * an operator's is prefixed so that it never shares a staff account's count). Unknown accounts (no `passwordHash`)
+ * and wrong passwords answer alike and take alike, and both count towards the lock.
+ */
+export async function checkSignIn(db: Db, lockKey: string, client: string, passwordHash: string | undefined, password: string) {
+  const attempt = await claimAttempt(db, lockKey, client);
+  if (attempt.lockedUntil) throw badRequest(lockedMessage(minutesUntil(attempt.lockedUntil)));
+  if (attempt.attempts > MAX_FAILED_LOGINS) throw badRequest(lockedMessage(LOCK_MINUTES));
+  const passwordOk = await verifyPassword(passwordHash ?? (await dummyPasswordHash()), password);
+  if (!passwordHash || !passwordOk) {
+    if (attempt.attempts >= MAX_FAILED_LOGINS) {
+      await db
+        .update(loginAttempt)
+        .set({ lockedUntil: sql`now() + make_interval(mins => ${LOCK_MINUTES})` })
+        .where(and(eq(loginAttempt.loginAccount, lockKey), eq(loginAttempt.client, client)));
+      throw badRequest(lockedMessage(LOCK_MINUTES));
+    }
+    throw badRequest(`${WRONG_CREDENTIALS}，再错 ${MAX_FAILED_LOGINS - attempt.attempts} 次账号将锁定 ${LOCK_MINUTES} 分钟`);
+  }
+}
+
+/**
+ * Signs a staff member in. The lock holds for one account name from one client address: a stranger elsewhere
+ * cannot keep the owner out (see README).
  */
 export async function login(
   db: Db,
@@ -51,22 +73,9 @@ export async function login(
   client: string,
   ttlHours: number,
 ): Promise<LoginUser> {
-  const attempt = await claimAttempt(db, input.loginAccount, client);
-  if (attempt.lockedUntil) throw badRequest(lockedMessage(minutesUntil(attempt.lockedUntil)));
-  if (attempt.attempts > MAX_FAILED_LOGINS) throw badRequest(lockedMessage(LOCK_MINUTES));
-
   const [user] = await db.select().from(staffUser).where(eq(staffUser.loginAccount, input.loginAccount)).limit(1);
-  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !passwordOk) {
-    if (attempt.attempts >= MAX_FAILED_LOGINS) {
-      await db
-        .update(loginAttempt)
-        .set({ lockedUntil: sql`now() + make_interval(mins => ${LOCK_MINUTES})` })
-        .where(and(eq(loginAttempt.loginAccount, input.loginAccount), eq(loginAttempt.client, client)));
-      throw badRequest(lockedMessage(LOCK_MINUTES));
-    }
-    throw badRequest(`${WRONG_CREDENTIALS}，再错 ${MAX_FAILED_LOGINS - attempt.attempts} 次账号将锁定 ${LOCK_MINUTES} 分钟`);
-  }
+  await checkSignIn(db, input.loginAccount, client, user?.passwordHash, input.password);
+  if (!user) throw new Error('unreachable: checkSignIn refuses an unknown account');
   if (!user.enabled) throw badRequest('该账号已停用，请联系单位管理员');
 
   const token = newToken();

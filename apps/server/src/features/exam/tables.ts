@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, pgView, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { candidateApplication } from '../application/tables.js';
 import { company } from '../company/tables.js';
 import { recruitmentPlan } from '../plan/tables.js';
@@ -123,7 +123,7 @@ export const postPlacesChange = pgTable(
   (t) => [index('post_places_change_post').on(t.companyId, t.recruitmentId, t.id)],
 );
 
-/** What candidates are told (results published, post cancelled); the candidate site shows them. */
+/** What candidates are told one by one (a post cancelled); results published are told by `candidateNoticeFeed`. */
 export const candidateNotice = pgTable(
   'candidate_notice',
   {
@@ -137,6 +137,19 @@ export const candidateNotice = pgTable(
   },
   (t) => [index('candidate_notice_application').on(t.companyId, t.applicationId, t.id)],
 );
+
+/**
+ * Everything a candidate is told (migration 0007): the rows of candidate_notice, and one notice per published
+ * result read from stage_publication and the candidate's application_stage row. The candidate site reads this.
+ */
+export const candidateNoticeFeed = pgView('candidate_notice_feed', {
+  companyId: integer('company_id').notNull(),
+  applicationId: integer('application_id').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+}).existing();
 
 /** A previewed score import, kept until it is committed (or replaced by a new upload). */
 export const gradeImport = pgTable(

@@ -30,7 +30,7 @@ import { escapeLike, inList, rowsOf } from '../../shared/sql.js';
 import { gradeOf } from '../application/routes.js';
 import { decideTask, earlierItemOpen, earlierItems, transition } from '../application/state-machine.js';
 import { postDetailOf } from '../post/routes.js';
-import { resumeViewOf } from './resume-view.js';
+import { resumeViewOf } from '../talent/resume-view.js';
 
 const APPLICATION_MISSING = '报名记录不存在';
 const PLAN_MISSING = '招录计划不存在';

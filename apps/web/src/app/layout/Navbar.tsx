@@ -2,20 +2,25 @@ import {
   BgColorsOutlined,
   DownOutlined,
   MenuFoldOutlined,
+  MailOutlined,
   MenuUnfoldOutlined,
   QuestionCircleOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { logout } from '@zhaokao/contracts';
-import { Avatar, Breadcrumb, Button, Dropdown, Space } from 'antd';
+import { logout, unreadMessageCount } from '@zhaokao/contracts';
+import { Avatar, Badge, Breadcrumb, Button, Dropdown, Space } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { call } from '../../lib/api-client';
 import { clearSessionState, readPersisted } from '../../lib/persisted';
+import { useEndpointQuery } from '../../lib/query';
 import { queryClient } from '../../lib/query-client';
 import { useSessionUser } from '../../lib/session';
 import { HOME_PATH, MENU_GROUPS, routeOf } from '../routes';
 import { Brand } from './Brand';
 import { useAllowedRoutes } from './use-visible-routes';
+
+/** How often the navbar asks for the unread count. */
+const UNREAD_REFETCH_MS = 60_000;
 
 interface Props {
   sidebarOpen: boolean;
@@ -31,10 +36,29 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenTheme }: Props) {
   const route = routeOf(pathname);
   const group = MENU_GROUPS.find((g) => g.key === route?.group);
 
-  const settingItems = ['/setting/setLogin', '/setting/CompanyQrCode']
+  const settingItems = ['/setting/setLogin', '/setting/CompanyFeedback', '/setting/CompanyQrCode']
     .map((path) => routeOf(path))
     .filter((r) => r && allowed(r) === true)
     .map((r) => ({ key: r!.path, label: r!.title }));
+
+  // SPEC §2: the 缴费管理 dropdown calls 购买功能项 单购功能项; the rest go by their page titles.
+  const paymentItems = [
+    '/selectResume/chooseAResumePackage',
+    '/setting/selectResumeFunction',
+    '/order/OrderOperateHistorylist',
+    '/order/OrderPayLoglist',
+    '/setting/mealBuy',
+  ]
+    .map((path) => routeOf(path))
+    .filter((r) => r !== undefined && allowed(r) === true)
+    .map((r) => ({ key: r!.path, label: r!.path === '/setting/selectResumeFunction' ? '单购功能项' : r!.title }));
+  const feeOrders = routeOf('/order/OmsOrderlist');
+  const showFeeOrders = feeOrders !== undefined && allowed(feeOrders) === true;
+  // 站内信's unread count: asked again every minute, and after reading or sending (message-api invalidates it).
+  // A failed ask (the session ended: its dialog has been shown) stops the polling until the count is asked for again.
+  const unread =
+    useEndpointQuery(unreadMessageCount, {}, { silent: true, refetchInterval: (query) => (query.state.status === 'error' ? false : UNREAD_REFETCH_MS) })
+      .data?.count ?? 0;
 
   async function signOut() {
     const companyId = user?.company.id ?? readPersisted().companyId;
@@ -69,6 +93,18 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenTheme }: Props) {
         <Button type="text" icon={<QuestionCircleOutlined />} onClick={() => navigate('/help/help')}>
           帮助中心
         </Button>
+        {paymentItems.length > 0 && (
+          <Dropdown trigger={['click']} menu={{ 'aria-label': '缴费管理菜单', items: paymentItems, onClick: ({ key }) => navigate(key) }}>
+            <Button type="text" aria-label="缴费管理">
+              缴费管理 <DownOutlined />
+            </Button>
+          </Dropdown>
+        )}
+        {showFeeOrders && (
+          <Button type="text" onClick={() => navigate('/order/OmsOrderlist')}>
+            考务费管理
+          </Button>
+        )}
         {settingItems.length > 0 && (
           <Dropdown trigger={['click']} menu={{ 'aria-label': '设置菜单', items: settingItems, onClick: ({ key }) => navigate(key) }}>
             <Button type="text" aria-label="设置">
@@ -76,6 +112,18 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenTheme }: Props) {
             </Button>
           </Dropdown>
         )}
+        <Button
+          type="text"
+          aria-label={unread > 0 ? `站内信 ${unread} 条未读` : '站内信'}
+          icon={
+            <Badge count={unread} size="small" offset={[4, -2]}>
+              <MailOutlined aria-hidden />
+            </Badge>
+          }
+          onClick={() => navigate('/manage/userMessage')}
+        >
+          站内信
+        </Button>
         <Button type="text" aria-label="主题设置" icon={<BgColorsOutlined />} onClick={onOpenTheme} />
         <Dropdown
           trigger={['click']}

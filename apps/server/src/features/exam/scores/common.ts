@@ -51,7 +51,6 @@ export const STAGE_RULES: Record<ExamStage, StageRules> = {
 };
 
 /** `ids` as one parameter, a Postgres int[]. */
-export const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** A numeric as the API carries it: two places ('86.50'), null stays null. */
 export const scoreOf = (v: string | number | null | undefined): string | null =>

@@ -15,10 +15,10 @@ import { candidateApplication, recruitmentInfo, recruitmentPlan } from '../../..
 import { badRequest, conflict, notFound } from '../../../shared/errors.js';
 import { defineRoute } from '../../../shared/route.js';
 import { loadOwned } from '../../../shared/rows.js';
-import { rowsOf } from '../../../shared/sql.js';
+import { idArray, rowsOf } from '../../../shared/sql.js';
 import { TASK_NOT_YET, transitionMany } from '../../application/state-machine.js';
 import { postDetailOf } from '../../post/routes.js';
-import { APPLICATION_MISSING, CANNOT_ENTER, PLAN_MISSING, POST_MISSING, SCORE_LOCKED, STAGE_RULES, idArray, scoreOf } from './common.js';
+import { APPLICATION_MISSING, CANNOT_ENTER, PLAN_MISSING, POST_MISSING, SCORE_LOCKED, STAGE_RULES, scoreOf } from './common.js';
 
 export const SCORE_ITEM_MISSING = '评分项不存在';
 export const ENTER_ALL_ITEMS = '请录入全部评分项';

@@ -23,7 +23,8 @@ import { defineFileRoute, defineRoute } from '../../../shared/route.js';
 import { loadOwned } from '../../../shared/rows.js';
 import { rowsOf } from '../../../shared/sql.js';
 import { PLAN_MISSING, SCORE_LOCKED, STAGE_RULES } from './common.js';
-import { readXlsxRows, xlsxAnswer } from './excel.js';
+import { xlsxAnswer } from '../../../shared/xlsx.js';
+import { readXlsxRows } from './excel.js';
 import { type GradeInput, entryProblem, saveGrades, scoreItemsOf, verifyOpen } from './grades.js';
 
 export const IMPORT_MISSING = '导入记录不存在，请重新上传';

@@ -8,7 +8,7 @@ import { defineFileRoute, defineRoute } from '../../../shared/route.js';
 import { loadOwned } from '../../../shared/rows.js';
 import { escapeLike, rowsOf } from '../../../shared/sql.js';
 import { PLAN_MISSING, POST_MISSING, scoreOf } from './common.js';
-import { xlsxAnswer } from './excel.js';
+import { xlsxAnswer } from '../../../shared/xlsx.js';
 import { figuresOf } from './publish.js';
 import { type RankingFigures, rankingRows, ruleText, stageOfKind } from './ranking.js';
 

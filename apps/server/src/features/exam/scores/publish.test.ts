@@ -11,7 +11,7 @@ import {
 import ExcelJS from 'exceljs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationHistory, applicationStage, candidateApplication, candidateNotice, stagePublication } from '../../../db/tables.js';
+import { applicationHistory, applicationStage, candidateApplication, candidateNoticeFeed, stagePublication } from '../../../db/tables.js';
 import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, useTestApp, warmUp, staffWith } from '../../../test/app.js';
 import { insertExamPlan } from '../../../test/exam.js';
 import { createStageTasks } from '../../application/state-machine.js';
@@ -150,7 +150,7 @@ describe('written results (batchSendScore type 2)', () => {
       [22, 24],
       [24, 30],
     ]);
-    const notices = await t.db.select().from(candidateNotice).where(inArray(candidateNotice.applicationId, ids));
+    const notices = await t.db.select().from(candidateNoticeFeed).where(inArray(candidateNoticeFeed.applicationId, ids));
     expect(notices).toHaveLength(7);
     expect(notices.find((n) => n.applicationId === ids[6])).toMatchObject({ title: '出纳笔试成绩已发布', content: '笔试缺考，不参加排名，未进入面试' });
     const [publication] = await t.db.select().from(stagePublication).where(eq(stagePublication.recruitmentId, post));
@@ -179,7 +179,7 @@ describe('written results (batchSendScore type 2)', () => {
     const answers = await atOnce(4, () => publish(2, a.posts[1]!.id));
     expectOneSucceeded(answers, 409, ALREADY_PUBLISHED);
     expect(await statusesOf(t.db, ids)).toEqual([30, 30]);
-    expect(await t.db.select().from(candidateNotice).where(inArray(candidateNotice.applicationId, ids))).toHaveLength(2);
+    expect(await t.db.select().from(candidateNoticeFeed).where(inArray(candidateNoticeFeed.applicationId, ids))).toHaveLength(2);
   });
 
   it('a qualifying line keeps those below it out even inside the quota', async () => {

@@ -8,7 +8,7 @@ import { defineRoute } from '../../../shared/route.js';
 import { loadOwned } from '../../../shared/rows.js';
 import { rowsOf } from '../../../shared/sql.js';
 import { transitionMany } from '../../application/state-machine.js';
-import { PLAN_MISSING, POST_MISSING, STAGE_RULES, idArray } from './common.js';
+import { PLAN_MISSING, POST_MISSING, STAGE_RULES } from './common.js';
 import { type RankingFigures, rankingSql } from './ranking.js';
 
 export const ALREADY_PUBLISHED = '该岗位成绩已发布';
@@ -56,7 +56,8 @@ async function publishProblem(tx: Db, companyId: number, recruitmentId: number, 
 /**
  * Publishes one post's results of a stage (DESIGN §5) in one transaction: the stage_publication row first (its
  * key makes a second publication fail), the ranking written to each application_stage, 22 → 24 / 23 (32 → 34 / 33)
- * through the state machine, written passes on to 30 when the interview is arranged, and a notice per candidate.
+ * through the state machine, and written passes on to 30 when the interview is arranged. Candidates are told by the
+ * publication itself (the view candidate_notice_feed), not by a copy written per candidate.
  */
 export async function publishPost(tx: Db, companyId: number, actorId: number, stage: ExamStage, recruitmentId: number) {
   const rules = STAGE_RULES[stage];
@@ -118,11 +119,6 @@ export async function publishPost(tx: Db, companyId: number, actorId: number, st
     }
   }
 
-  const title = `${post.jobVacancy}${rules.name}成绩已发布`;
-  await tx.execute(sql`
-    insert into candidate_notice (company_id, application_id, title, content)
-    select ${companyId}, s.application_id, ${title}, s.explanation from application_stage s
-    where s.company_id = ${companyId} and s.stage = ${stage} and s.application_id = any(${idArray(results.map((r) => r.id))})`);
   await tx.execute(sql`
     update stage_publication set passed = ${passed.length}, failed = ${failed.length},
       cutoff_score = (select min(${stage === 2 ? sql`a.written_grade` : sql`s.composite_score`}) from application_stage s

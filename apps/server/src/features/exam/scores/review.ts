@@ -2,9 +2,9 @@ import { type ExamBatchResult, reviewGrades } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../../shared/route.js';
-import { rowsOf } from '../../../shared/sql.js';
+import { idArray, rowsOf } from '../../../shared/sql.js';
 import { transitionMany } from '../../application/state-machine.js';
-import { APPLICATION_MISSING, STAGE_RULES, idArray } from './common.js';
+import { APPLICATION_MISSING, STAGE_RULES } from './common.js';
 
 export const NOT_IN_REVIEW = '该考生的成绩不在待审核状态';
 export const ALREADY_CONFIRMED = '该考生的成绩已审核';

@@ -1,20 +1,7 @@
-import { readFileSync } from 'node:fs';
-import PdfKitDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { maskIdentityNo } from './masks.js';
+import { maskIdentityNo } from '../../../shared/masks.js';
 
-/**
- * Admission tickets, door labels (考场门贴) and sign-in sheets (签到表) as A4 PDF with pdfkit. The CJK font ships
- * with the project (apps/server/assets/fonts, Noto Sans SC, OFL); pdfkit embeds only the glyphs a document uses.
- */
-
-const FONT_DIR = new URL('../../../../assets/fonts/', import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const fontFiles = () =>
-  (fonts ??= {
-    regular: readFileSync(new URL('NotoSansSC-Regular.ttf', FONT_DIR)),
-    bold: readFileSync(new URL('NotoSansSC-Bold.ttf', FONT_DIR)),
-  });
+/** Admission tickets, door labels (考场门贴) and sign-in sheets (签到表) as A4 PDF with pdfkit (shared/pdf.ts). */
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 36;
@@ -47,32 +34,6 @@ export interface TicketPrint {
 export interface RoomPrint {
   roomName: string;
   seats: { seat: number; ticketCode: string; realName: string; identityNo: string }[];
-}
-
-export interface PdfWriter {
-  doc: PDFKit.PDFDocument;
-  /** Ends the document and answers its bytes. */
-  finish(): Promise<Buffer>;
-}
-
-export function createPdf(title: string): PdfWriter {
-  const doc = new PdfKitDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: title, Creator: '招考' } });
-  const { regular, bold } = fontFiles();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  const ended = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return {
-    doc,
-    finish() {
-      doc.end();
-      return ended;
-    },
-  };
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

@@ -7,7 +7,6 @@ import {
   type ExamBatchResult,
   type ExamSessionView,
   type ExamStage,
-  OWN_FILE_PREFIX,
   PRINT_KINDS,
   type PrintKind,
   type TicketRow,
@@ -15,7 +14,6 @@ import {
   assignSeats,
   batchUpdateAdmissionTicket,
   downloadPrintJob,
-  fileUrlKind,
   getExamSession,
   printJobStatus,
   saveExamSession,
@@ -35,8 +33,9 @@ import type { Session } from '../../../shared/session.js';
 import { escapeLike, inList, rowsOf } from '../../../shared/sql.js';
 import type { FileStorage } from '../../../shared/storage.js';
 import { transition } from '../../application/state-machine.js';
-import { SEX_NAMES, maskIdentityNo, maskName } from './masks.js';
-import { type PrintHeader, type RoomPrint, TicketWriter, addDoorLabel, addSignInSheet, createPdf } from './pdf.js';
+import { SEX_NAMES, maskIdentityNo, maskName } from '../../../shared/masks.js';
+import { createPdf, storedImageOf } from '../../../shared/pdf.js';
+import { type PrintHeader, type RoomPrint, TicketWriter, addDoorLabel, addSignInSheet } from './pdf.js';
 import { PrintJobs, viewOf } from './print-jobs.js';
 import { type FreeSeat, seatCandidates, ticketCode } from './seating.js';
 
@@ -267,25 +266,6 @@ const printRows = (db: Db, companyId: number, planId: number, stage: ExamStage, 
       order by rm.sort, s.seat`,
   );
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
-
-/** The photo of the resume when it is one of the product's stored JPEG or PNG files; null otherwise. */
-async function photoOf(storage: FileStorage, url: string): Promise<Buffer | null> {
-  const first = url.split(',')[0]!.trim();
-  if (fileUrlKind(first) !== 'own') return null;
-  try {
-    const stream = await storage.read(first.slice(OWN_FILE_PREFIX.length));
-    if (!stream) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const bytes = Buffer.concat(chunks);
-    const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
-    return jpeg || bytes.subarray(0, 4).equals(PNG) ? bytes : null;
-  } catch {
-    return null;
-  }
-}
-
 function groupByRoom(rows: PrintRow[]): PrintRow[][] {
   const rooms = new Map<number, PrintRow[]>();
   for (const row of rows) {
@@ -312,7 +292,7 @@ async function renderPrint(
   let done = 0;
   for (const room of groupByRoom(rows)) {
     if (kind === 'tickets') {
-      const photos = await Promise.all(room.map((row) => photoOf(storage, row.photoUrl)));
+      const photos = await Promise.all(room.map((row) => storedImageOf(storage, row.photoUrl)));
       for (const [i, row] of room.entries()) {
         tickets.add({
           realName: row.realName,

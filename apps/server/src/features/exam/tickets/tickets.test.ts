@@ -21,7 +21,7 @@ import { applicationHistory, applicationResume, applicationStage, candidateAppli
 import { atOnce, expectError, expectOthersNotFound, snapshotOf, useTestApp, staffWith } from '../../../test/app.js';
 import { insertExamPlan } from '../../../test/exam.js';
 import { moveApplication } from '../test-moves.js';
-import { maskIdentityNo, maskName } from './masks.js';
+import { maskIdentityNo, maskName } from '../../../shared/masks.js';
 
 const t = useTestApp();
 

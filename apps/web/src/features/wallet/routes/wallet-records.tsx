@@ -1,21 +1,28 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { LEDGER_TYPES, type LedgerRow, type LedgerType, formatYuan, walletLedgerList } from '@zhaokao/contracts';
-import { Card, DatePicker, Space, Statistic, Tag, theme } from 'antd';
+import { Button, Card, DatePicker, Space, Statistic, Tag, theme } from 'antd';
+import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SelectFilter } from '../../../components/SelectFilter';
-import { useSessionUser } from '../../../lib/session';
+import { lazyModal } from '../../../components/lazy-modal';
+import { LazyPaymentDialog } from '../../../components/payment/LazyPaymentDialog';
+import { useHasPermission, useSessionUser } from '../../../lib/session';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useCompanyWallet } from '../api/wallet-api';
 
 const LEDGER_TYPE_LIST = Object.keys(LEDGER_TYPES) as LedgerType[];
 const TYPE_OPTIONS = LEDGER_TYPE_LIST.map((value) => ({ value, label: LEDGER_TYPES[value] }));
+const RechargeModal = lazyModal(() => import('../components/RechargeModal').then((m) => m.RechargeModal));
 const TYPE_COLOURS: Record<LedgerType, string> = { recharge: 'green', payment: 'blue', refund: 'orange', adjust: 'purple' };
 
 export default function WalletRecordsPage() {
   const { token } = theme.useToken();
   const { data: user } = useSessionUser();
   const { data: wallet } = useCompanyWallet(user?.company.id);
+  const canRecharge = useHasPermission(['order:manage']);
+  const [recharging, setRecharging] = useState(false);
+  const [paying, setPaying] = useState<string>();
   const { filters, setFilters, bind, tableProps } = usePagedList(walletLedgerList, {
     label: '收支明细列表',
     filters: { type: LEDGER_TYPE_LIST, startDate: 'date', endDate: 'date' },
@@ -25,12 +32,30 @@ export default function WalletRecordsPage() {
   return (
     <>
       <Card className="page-card">
-        <Statistic
-          title="单位钱包余额"
-          prefix={<WalletOutlined />}
-          value={wallet ? formatYuan(wallet.totalBalance) : '—'}
-        />
+        <Space style={{ width: '100%', justifyContent: 'space-between' }} align="end" wrap>
+          <Statistic
+            title="单位钱包余额"
+            prefix={<WalletOutlined />}
+            value={wallet ? formatYuan(wallet.totalBalance) : '—'}
+          />
+          {canRecharge && (
+            <Button type="primary" onClick={() => setRecharging(true)}>
+              充值
+            </Button>
+          )}
+        </Space>
       </Card>
+      {recharging && (
+        <RechargeModal
+          onClose={() => setRecharging(false)}
+          onOrdered={(orderId) => {
+            setRecharging(false);
+            setPaying(orderId);
+          }}
+        />
+      )}
+      {/* SPEC §9: a recharge is never paid from the wallet. */}
+      <LazyPaymentDialog orderId={paying} allowWallet={false} onClose={() => setPaying(undefined)} />
       <Card className="page-card" title="收支明细">
         <Space wrap style={{ marginBottom: 12 }}>
           <SelectFilter label="收支类型" placeholder="全部类型" width={140} {...bind('type')} options={TYPE_OPTIONS} />

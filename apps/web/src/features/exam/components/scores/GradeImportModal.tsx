@@ -13,7 +13,8 @@ import { DataTable } from '../../../../components/DataTable';
 import { succeeded } from '../../../../lib/api-client';
 import { feedback } from '../../../../lib/feedback';
 import { useCommitGradeImport } from '../../api/score-api';
-import { downloadFile, fileUrl, uploadGradeSheet } from './files';
+import { downloadFile, fileUrl } from '../../../../lib/download';
+import { uploadGradeSheet } from './files';
 
 /** Rows saved per second, roughly, for the progress bar while the server saves (it answers once, at the end). */
 const ROWS_PER_SECOND = 5000;

@@ -8,7 +8,7 @@ import { PlanSelect, useNewestPlan } from '../../../../components/PlanSelect';
 import { useDictLabel } from '../../../../lib/dict';
 import { usePlanPosts } from '../../../../lib/options';
 import { usePagedList } from '../../../../lib/use-paged-list';
-import { downloadFile, fileUrl } from './files';
+import { downloadFile, fileUrl } from '../../../../lib/download';
 
 const orDash = (v: string | null) => v ?? '—';
 

@@ -6,9 +6,9 @@ import { DataTable } from '../../../../components/DataTable';
 import { PlanSelect, useNewestPlan } from '../../../../components/PlanSelect';
 import { usePlanPosts } from '../../../../lib/options';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
-import { useUrlFilters } from '../../../../lib/use-paged-list';
+import { paginationOf, useUrlFilters } from '../../../../lib/use-paged-list';
 import { useGradeList } from '../../api/score-api';
-import { downloadFile, fileUrl } from './files';
+import { downloadFile, fileUrl } from '../../../../lib/download';
 import { RANKING_PAGES } from './ranking-pages';
 
 const orDash = (v: string | null) => v ?? '—';
@@ -114,15 +114,7 @@ export function RankingPage({ kind }: { kind: RankingKind }) {
             loading={isFetching}
             scroll={{ x: (kind === 'written' ? 1000 : 1100) - (isMobile ? 310 : 0) }}
             dataSource={data?.list}
-            pagination={{
-              current: pager.pageNum,
-              pageSize: pager.pageSize,
-              total: data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [20, 50, 100, 200],
-              showTotal: (n) => `共 ${n} 人`,
-              onChange: setPage,
-            }}
+            pagination={paginationOf(pager, data?.total, setPage, { pageSizeOptions: [20, 50, 100, 200], showTotal: (n) => `共 ${n} 人` })}
             columns={[
               { title: '名次', dataIndex: 'rank', width: 64, fixed: 'left', render: (v: number | null) => v ?? '—' },
               { title: '姓名', dataIndex: 'realName', width: 100, fixed: 'left' },

@@ -10,7 +10,7 @@ import {
   admissionTicketPage,
 } from '@zhaokao/contracts';
 import { App, Button, Flex, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ActionLink } from '../../../../components/ActionLink';
 import { DataTable } from '../../../../components/DataTable';
 import { SearchFilter, SelectFilter } from '../../../../components/ListFilters';
@@ -20,6 +20,7 @@ import { actionsColumn } from '../../../../lib/columns';
 import { usePlanPosts } from '../../../../lib/options';
 import { usePagedList } from '../../../../lib/use-paged-list';
 import { useIssueTickets, useStartPrintJob } from '../../api/ticket-api';
+import { useSelectableTableArea } from '../../../../lib/use-selectable-table-area';
 
 const BatchResultModal = lazyModal(() => import('../../../../components/BatchResultModal').then((m) => m.BatchResultModal));
 const PrintJobModal = lazyModal(() => import('./PrintJobModal').then((m) => m.PrintJobModal));
@@ -71,12 +72,7 @@ export function TicketList({ planId, stage, session, list, selected, onSelect }:
   const [result, setResult] = useState<ExamBatchResult>();
   const [job, setJob] = useState<{ jobId: string; title: string }>();
   const stageName = EXAM_STAGES[stage];
-  const tableArea = useRef<HTMLDivElement>(null);
-  // antd copies the header (its select-all box included) into a hidden row that measures column widths; a box in
-  // that aria-hidden row must not be reachable by Tab (axe: aria-hidden-focus).
-  useEffect(() => {
-    for (const box of tableArea.current?.querySelectorAll('.ant-table-measure-row input') ?? []) box.setAttribute('tabindex', '-1');
-  });
+  const tableArea = useSelectableTableArea();
 
   const postChoices = (posts ?? []).map((p) => ({ label: p.jobVacancy, value: p.recruitmentId }));
   const roomChoices = (session?.rooms ?? []).map((r) => ({ label: r.name, value: r.id }));

@@ -14,3 +14,18 @@ export function maskIdentityNo(identityNo: string): string {
 }
 
 export const SEX_NAMES: Record<string, string> = { '1': '男', '2': '女' };
+
+/** A mobile number with its middle hidden: 138****5678. */
+export function maskPhone(phone: string): string {
+  if (!phone) return '';
+  if (phone.length <= 7) return '*'.repeat(phone.length);
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+/** An e-mail address with its name hidden but the first character: z****@qq.com. */
+export function maskEmail(email: string): string {
+  if (!email) return '';
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '****';
+  return `${email[0]}****${email.slice(at)}`;
+}

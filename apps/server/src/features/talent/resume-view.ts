@@ -2,6 +2,7 @@ import { type ResumeView, TALENT_FIELD_SHOW } from '@zhaokao/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applicationResume, sysDict, talentField, talentTemplateField } from '../../db/tables.js';
+import type { ResumeRecord } from './masking.js';
 
 /** The columns of each resume list, as the resume view (SPEC dialog 3) titles them. */
 const LIST_COLUMNS: Record<string, { key: string; title: string }[]> = {
@@ -68,7 +69,11 @@ export async function resumeViewOf(db: Db, companyId: number, applicationId: num
     .select()
     .from(applicationResume)
     .where(and(eq(applicationResume.applicationId, applicationId), eq(applicationResume.companyId, companyId)));
-  if (!resume) return undefined;
+  return resume ? resumeViewFrom(db, companyId, resume, templateId) : undefined;
+}
+
+/** A resume record (the talent's, or an application's copy) as the resume view shows it, through the company's template. */
+export async function resumeViewFrom(db: Db, companyId: number, resume: ResumeRecord, templateId: number | null): Promise<ResumeView> {
   const fields = await db.select().from(talentField).orderBy(asc(talentField.sort));
   const shown =
     templateId === null

@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."order_no_seq" INCREMENT BY 1 MINVALUE 0 MAXVALUE 999999 START WITH 0 CACHE 1 CYCLE;--> statement-breakpoint
+ALTER TABLE "company_order" ALTER COLUMN "order_no" SET DEFAULT ('ZK' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad(nextval('order_no_seq')::text, 6, '0'));

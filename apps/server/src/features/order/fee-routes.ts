@@ -1,0 +1,295 @@
+import {
+  FEE_ORDER_TYPE,
+  type FeeOrderView,
+  OFFLINE_METHODS,
+  ORDER_MISSING,
+  ORDER_NOT_PAYABLE,
+  ORDER_OPEN_MINUTES,
+  ORDER_STATUSES,
+  PAY_CHANNELS,
+  centsToYuan,
+  confirmOfflinePayment,
+  omsOrderClose,
+  omsOrderDeleteList,
+  omsOrderDetail,
+  omsOrderExport,
+  omsOrderGetById,
+  omsOrderList,
+  omsOrderNote,
+  omsOrderOffline,
+  omsOrderReceiver,
+  payRegistrationFee,
+  registrationFeeStatus,
+  toChinaDateTime,
+} from '@zhaokao/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../shared/errors.js';
+import { defineFileRoute, defineRoute } from '../../shared/route.js';
+import { escapeLike, inList, rowsOf } from '../../shared/sql.js';
+import { xlsxAnswer } from '../../shared/xlsx.js';
+import { closeOrder, refreshOpenOrder } from './expiry.js';
+import { paymentStory } from './order-view.js';
+import { qrForOpenOrder } from './qr.js';
+import type { PaymentChannels } from './providers/channels.js';
+
+interface FeeRow extends Omit<FeeOrderView, 'totalAmountY' | 'createdAt' | 'expiresAt' | 'paidAt' | 'closedAt' | 'confirmedAt'> {
+  createdAt: Date;
+  expiresAt: Date;
+  paidAt: Date | null;
+  closedAt: Date | null;
+  confirmedAt: Date | null;
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/** Registration-fee orders matching `where` (on `o`, `a`, `p`), newest first. */
+async function feeViews(db: Db, where: SQL, limit?: { size: number; offset: number }): Promise<FeeOrderView[]> {
+  const rows = await rowsOf<FeeRow>(
+    db,
+    sql`select o.id, o.order_no as "orderId", o.status, o.amount_cents::int as "totalAmount", o.pay_channel as "payChannel",
+        coalesce(o.provider, '') as provider, o.plan_id as "planId", p.name as "planName", a.recruitment_id as "recruitmentId",
+        i.job_vacancy as "jobVacancy", o.application_id as "applicationId", a.real_name as "realName",
+        a.identity_no as "identityNo", a.phone, o.created_at as "createdAt", o.expires_at as "expiresAt", o.paid_at as "paidAt",
+        o.closed_at as "closedAt", coalesce(o.close_reason, '') as "closeReason", o.note, o.receiver_name as "receiverName",
+        o.receiver_phone as "receiverPhone", o.receiver_address as "receiverAddress", o.offline_method as "offlineMethod",
+        coalesce(u.name, '') as "confirmedByName", o.confirmed_at as "confirmedAt"
+      from company_order o
+      join candidate_application a on a.id = o.application_id and a.company_id = o.company_id
+      join recruitment_plan p on p.id = o.plan_id and p.company_id = o.company_id
+      join recruitment_info i on i.id = a.recruitment_id and i.company_id = a.company_id
+      left join staff_user u on u.id = o.confirmed_by
+      where o.type = ${FEE_ORDER_TYPE} and o.deleted_at is null and ${where}
+      order by o.id desc ${limit ? sql`limit ${limit.size} offset ${limit.offset}` : sql``}`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    totalAmount: Number(r.totalAmount),
+    totalAmountY: centsToYuan(Number(r.totalAmount)),
+    createdAt: iso(r.createdAt)!,
+    expiresAt: iso(r.expiresAt)!,
+    paidAt: iso(r.paidAt),
+    closedAt: iso(r.closedAt),
+    confirmedAt: iso(r.confirmedAt),
+  }));
+}
+
+async function feeViewOf(db: Db, companyId: number, id: number) {
+  const [view] = await feeViews(db, sql`o.company_id = ${companyId} and o.id = ${id}`);
+  if (!view) throw notFound(ORDER_MISSING);
+  return view;
+}
+
+function listWhere(companyId: number, input: { planId?: number; status?: number; keyword: string }) {
+  const like = `%${escapeLike(input.keyword)}%`;
+  return sql`o.company_id = ${companyId}
+    ${input.planId ? sql`and o.plan_id = ${input.planId}` : sql``}
+    ${input.status !== undefined ? sql`and o.status = ${input.status}` : sql``}
+    ${input.keyword ? sql`and (a.real_name like ${like} or a.identity_no like ${like} or a.phone like ${like} or o.order_no like ${like})` : sql``}`;
+}
+
+const FEE_PAID = '报名费已缴纳';
+
+/** A registration-fee order for the application, open for 30 minutes; in the caller's transaction. */
+export async function createFeeOrder(tx: Db, fee: { companyId: number; planId: number; applicationId: number; amountCents: number; planName: string }) {
+  const [order] = await rowsOf<{ orderNo: string }>(
+    tx,
+    sql`insert into company_order (company_id, type, name, amount_cents, application_id, plan_id, expires_at)
+      values (${fee.companyId}, ${FEE_ORDER_TYPE}, ${`报名费：${fee.planName}`}, ${fee.amountCents}, ${fee.applicationId},
+        ${fee.planId}, now() + make_interval(mins => ${ORDER_OPEN_MINUTES}))
+      returning order_no as "orderNo"`,
+  );
+  return order!.orderNo;
+}
+
+export function feeRoutes(app: FastifyInstance, channels: PaymentChannels) {
+  const { db } = app.deps;
+
+  defineRoute(app, omsOrderList, async ({ input, session }) => {
+    const where = listWhere(session.companyId, input);
+    const [count] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from company_order o join candidate_application a on a.id = o.application_id and a.company_id = o.company_id
+        where o.type = ${FEE_ORDER_TYPE} and o.deleted_at is null and ${where}`,
+    );
+    return { total: Number(count!.n), list: await feeViews(db, where, { size: input.pageSize, offset: (input.pageNum - 1) * input.pageSize }) };
+  });
+
+  defineFileRoute(app, omsOrderExport, async ({ input, session }) => {
+    const rows = await feeViews(db, listWhere(session.companyId, input));
+    return xlsxAnswer('报名缴费.xlsx', '报名缴费', [
+      { header: '订单号', width: 26, values: rows.map((r) => r.orderId) },
+      { header: '姓名', width: 12, values: rows.map((r) => r.realName) },
+      { header: '身份证号', width: 22, values: rows.map((r) => r.identityNo) },
+      { header: '手机号码', width: 14, values: rows.map((r) => r.phone) },
+      { header: '招录计划', width: 30, values: rows.map((r) => r.planName) },
+      { header: '岗位', width: 16, values: rows.map((r) => r.jobVacancy) },
+      { header: '金额（元）', width: 12, values: rows.map((r) => r.totalAmountY) },
+      { header: '状态', width: 10, values: rows.map((r) => ORDER_STATUSES[r.status as 0 | 1 | 2 | 3]) },
+      {
+        header: '支付方式',
+        width: 12,
+        values: rows.map((r) =>
+          r.offlineMethod ? `线下（${OFFLINE_METHODS[r.offlineMethod as keyof typeof OFFLINE_METHODS]}）` : r.payChannel ? PAY_CHANNELS[r.payChannel as 1 | 2 | 3] : '',
+        ),
+      },
+      { header: '下单时间', width: 20, values: rows.map((r) => chinaTime(r.createdAt)) },
+      { header: '支付时间', width: 20, values: rows.map((r) => chinaTime(r.paidAt)) },
+      { header: '确认人', width: 12, values: rows.map((r) => r.confirmedByName) },
+      { header: '备注', width: 30, values: rows.map((r) => r.note) },
+    ]);
+  });
+
+  for (const detail of [omsOrderDetail, omsOrderGetById]) {
+    defineRoute(app, detail, async ({ input, session }) => ({
+      ...(await feeViewOf(db, session.companyId, input.id)),
+      events: await paymentStory(db, input.id),
+    }));
+  }
+
+  defineRoute(app, omsOrderClose, async ({ input, session }) => {
+    await feeViewOf(db, session.companyId, input.id);
+    await refreshOpenOrder(db, channels, input.id);
+    if (!(await closeOrder(db, channels, input.id, '工作人员关闭'))) throw conflict('订单已支付或已关闭，不能再关闭');
+    return feeViewOf(db, session.companyId, input.id);
+  });
+
+  defineRoute(app, omsOrderDeleteList, async ({ input, session }) =>
+    db.transaction(async (tx) => {
+      const ids = [...new Set(input.ids)];
+      const found = await rowsOf<{ id: number; status: number }>(
+        tx,
+        sql`select id, status from company_order where company_id = ${session.companyId} and type = ${FEE_ORDER_TYPE}
+          and deleted_at is null and id in (${inList(ids)}) for update`,
+      );
+      if (found.length !== ids.length) throw notFound(ORDER_MISSING);
+      const open = found.filter((o) => o.status !== 2).length;
+      if (open > 0) throw conflict(`只能删除已关闭的订单，所选订单中有 ${open} 个未关闭`);
+      await tx.execute(sql`update company_order set deleted_at = now() where id in (${inList(ids)}) and company_id = ${session.companyId}`);
+      return { deleted: ids.length };
+    }),
+  );
+
+  defineRoute(app, omsOrderNote, async ({ input, session }) => {
+    await feeViewOf(db, session.companyId, input.id);
+    await db.execute(sql`update company_order set note = ${input.note} where id = ${input.id} and company_id = ${session.companyId}`);
+    return feeViewOf(db, session.companyId, input.id);
+  });
+
+  defineRoute(app, omsOrderReceiver, async ({ input, session }) => {
+    await feeViewOf(db, session.companyId, input.id);
+    await db.execute(sql`
+      update company_order set receiver_name = ${input.receiverName}, receiver_phone = ${input.receiverPhone}, receiver_address = ${input.receiverAddress}
+      where id = ${input.id} and company_id = ${session.companyId}`);
+    return feeViewOf(db, session.companyId, input.id);
+  });
+
+  defineRoute(app, omsOrderOffline, async ({ input, session }) => {
+    await feeViewOf(db, session.companyId, input.id);
+    const [marked] = await rowsOf<{ id: number }>(
+      db,
+      sql`update company_order set offline_method = ${input.offlineMethod}
+        where id = ${input.id} and company_id = ${session.companyId} and status = 0 returning id`,
+    );
+    if (!marked) throw conflict(ORDER_NOT_PAYABLE);
+    return feeViewOf(db, session.companyId, input.id);
+  });
+
+  defineRoute(app, confirmOfflinePayment, async ({ input, session }) => {
+    await feeViewOf(db, session.companyId, input.id);
+    await db.transaction(async (tx) => {
+      const [confirmed] = await rowsOf<{ orderNo: string; amount: number }>(
+        tx,
+        sql`update company_order set status = 1, trade_no = 'OFFLINE-' || order_no, paid_at = now(), offline_method = ${input.method},
+            provider = 'offline', confirmed_by = ${session.userId}, confirmed_at = now()
+          where id = ${input.id} and company_id = ${session.companyId} and type = ${FEE_ORDER_TYPE} and status = 0
+          returning order_no as "orderNo", amount_cents::int as amount`,
+      );
+      if (!confirmed) throw conflict(ORDER_NOT_PAYABLE);
+      await tx.execute(sql`
+        insert into payment_event (order_id, order_no, provider, trade_no, amount_cents, outcome, reason)
+        values (${input.id}, ${confirmed.orderNo}, ${`offline:${input.method}`}, ${`OFFLINE-${confirmed.orderNo}`}, ${confirmed.amount}, 'paid', ${input.note})`);
+    });
+    return feeViewOf(db, session.companyId, input.id);
+  });
+
+
+
+  defineRoute(
+    app,
+    payRegistrationFee,
+    async ({ input }) => {
+      // An open order brought up to date first: one whose time is up is closed now and replaced below.
+      const before = await latestFee(db, (await provenApplication(db, input, false)).id);
+      if (before?.status === 0) await refreshOpenOrder(db, channels, before.id);
+      // The application locked: two pay calls at once make one order, not two.
+      const order = await db.transaction(async (tx) => {
+        const application = await provenApplication(tx, input, true);
+        if (application.fee <= 0) throw conflict('该招录计划不收报名费');
+        const latest = await latestFee(tx, application.id);
+        if (latest?.status === 1) throw conflict(FEE_PAID);
+        if (latest?.status === 0) return latest;
+        await createFeeOrder(tx, { ...application, applicationId: application.id, amountCents: application.fee });
+        return (await latestFee(tx, application.id))!;
+      });
+      try {
+        await qrForOpenOrder(db, channels, order.id, input.appId as 1 | 2);
+      } catch (error) {
+        // Paid while this call ran (its provider said so): say that, not that the order is closed.
+        if ((await latestFee(db, input.applicationId))?.status === 1) throw conflict(FEE_PAID);
+        throw error;
+      }
+      return paymentView((await latestFee(db, input.applicationId))!);
+    },
+    { rateLimit: 'apply' },
+  );
+
+  defineRoute(
+    app,
+    registrationFeeStatus,
+    async ({ input }) => {
+      const application = await provenApplication(db, input, false);
+      const latest = await latestFee(db, application.id);
+      if (!latest) return null;
+      await refreshOpenOrder(db, channels, latest.id);
+      return paymentView((await latestFee(db, application.id))!);
+    },
+    { rateLimit: 'public' },
+  );
+}
+
+/** The candidate's application, proven by identity number and phone; the same 404 for a missing one and someone else's. */
+async function provenApplication(tx: Db, input: { applicationId: number; identityNo: string; phone: string }, lock: boolean) {
+  const [application] = await rowsOf<{ id: number; companyId: number; planId: number; fee: number; planName: string }>(
+    tx,
+    sql`select a.id, a.company_id as "companyId", a.plan_id as "planId", p.registration_fee::int as fee, p.name as "planName"
+      from candidate_application a join recruitment_plan p on p.id = a.plan_id and p.company_id = a.company_id
+      where a.id = ${input.applicationId} and a.identity_no = ${input.identityNo} and a.phone = ${input.phone}
+      ${lock ? sql`for update of a` : sql``}`,
+  );
+  if (!application) throw notFound('报名记录不存在，或身份证号码、手机号码与报名时不一致');
+  return application;
+}
+
+async function latestFee(tx: Db, applicationId: number) {
+  const [order] = await rowsOf<{ id: number; orderNo: string; status: number; amount: number; qr: string | null; provider: string | null; payChannel: number | null; expiresAt: Date; paidAt: Date | null; name: string }>(
+    tx,
+    sql`select id, order_no as "orderNo", status, amount_cents::int as amount, qr_code_url as qr, provider, pay_channel as "payChannel",
+        expires_at as "expiresAt", paid_at as "paidAt", name
+      from company_order where application_id = ${applicationId} and type = ${FEE_ORDER_TYPE} order by id desc limit 1`,
+  );
+  return order;
+}
+
+const chinaTime = (at: string | null) => (at ? toChinaDateTime(new Date(at)) : '');
+
+const paymentView = (o: NonNullable<Awaited<ReturnType<typeof latestFee>>>) => ({
+  orderId: o.orderNo,
+  status: o.status,
+  totalAmountY: centsToYuan(Number(o.amount)),
+  payH5QrCodeUrl: o.status === 0 ? (o.qr ?? '') : '',
+  provider: o.provider ?? '',
+  expiresAt: new Date(o.expiresAt).toISOString(),
+  paidAt: o.paidAt ? new Date(o.paidAt).toISOString() : null,
+});
