@@ -26,7 +26,7 @@ test.describe('the navbar follows the company’s purchased rights', () => {
     await expect(page).toHaveURL(`${MAIN_URL}/setting/CompanyQrCode`);
     const qr = page.getByRole('main').getByRole('img', { name: '公司二维码' });
     await expect(qr).toBeVisible();
-    await expect(page.getByRole('main').getByText(`扫码打开本单位登录页：${MAIN_URL}/login?id=1`)).toBeVisible();
+    await expect(page.getByRole('main').getByText(`扫码打开本单位报名页：${MAIN_URL}/apply/companies/1`)).toBeVisible();
     await expect(page.getByRole('button', { name: '下载二维码' })).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { ACCOUNTS, MAIN_URL, clickSettled, login, openFromSideMenu, openFromUserMenu, settled, sideMenu, expect, test } from './support';
+import { ACCOUNTS, MAIN_URL, clickSettled, login, openFromSideMenu, openFromUserMenu, settled, sideMenu, sideMenuGroup, expect, test } from './support';
 
 const DEFAULT_PRIMARY = 'rgb(64, 158, 255)'; // #409EFF, SPEC §9
 const RED = 'rgb(245, 34, 45)'; // #f5222d, one of the presets
@@ -69,7 +69,7 @@ test('at full width the sidebar is open and folds with 收起侧边栏', async (
   await login(page, ACCOUNTS.admin);
   const menu = sideMenu(page);
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: '公司管理' })).toBeVisible();
+  await expect(sideMenuGroup(page, '公司管理')).toBeVisible();
   await page.getByRole('button', { name: '收起侧边栏' }).click();
   await expect(page.getByRole('button', { name: '展开侧边栏' })).toBeVisible();
   await page.getByRole('button', { name: '展开侧边栏' }).click();

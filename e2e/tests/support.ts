@@ -159,16 +159,39 @@ export async function choosePlan(page: Page, plan: string) {
 
 export const sideMenu = (page: Page) => page.getByRole('menu', { name: '侧边菜单' });
 
+/** A group's title in the sidebar (the entry that opens and closes it: a page of the group may bear the same name). */
+export const sideMenuGroup = (page: Page, group: string) =>
+  sideMenu(page).locator(':scope > li > [role="menuitem"][aria-expanded]').filter({ hasText: new RegExp(`^\\s*${group}\\s*$`) });
+
 /** Opens a page from the sidebar: the group first (when given and closed), then the item. */
 export async function openFromSideMenu(page: Page, group: string | null, item: string) {
   const menu = sideMenu(page);
-  if (group) {
-    // Only one group stays open; opening another one closes the rest.
-    const title = menu.getByRole('menuitem', { name: group, exact: true });
-    if ((await title.getAttribute('aria-expanded')) !== 'true') await clickSettled(title);
-    await expect(title).toHaveAttribute('aria-expanded', 'true');
+  if (!group) {
+    await clickSettled(menu.getByRole('menuitem', { name: item, exact: true }));
+    return;
   }
-  await clickSettled(menu.getByRole('menuitem', { name: item, exact: true }));
+  // Only one group stays open; opening another one closes the rest.
+  const title = sideMenuGroup(page, group);
+  if ((await title.getAttribute('aria-expanded')) !== 'true') await clickSettled(title);
+  await expect(title).toHaveAttribute('aria-expanded', 'true');
+  await clickSettled(title.locator('xpath=..').locator('ul').getByRole('menuitem', { name: item, exact: true }));
+}
+
+const escapedPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The page `title` is shown (at `path`, when given) in working order: the window title names it, nothing failed to
+ * load, it is not the 404 page, and the page has drawn content of its own (no spinner of a page still loading).
+ */
+export async function expectWorkingPage(page: Page, title: string, path?: string) {
+  if (path) await expect(page).toHaveURL(new RegExp(`^${escapedPattern(MAIN_URL + path)}(\\?.*)?$`));
+  await expect(page).toHaveTitle(new RegExp(`^${escapedPattern(title)} - `));
+  await expect(page).not.toHaveURL(/\/404$/);
+  await expect(page.getByText('页面加载失败')).toHaveCount(0);
+  const main = page.getByRole('main');
+  await expect(main).toBeVisible();
+  await expect(main.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
+  await expect(main).not.toHaveText(/^\s*$/);
 }
 
 /** The navbar's 设置 dropdown, once open (the sidebar has a 设置 group with the same entries). */

@@ -18,4 +18,5 @@ export * from '../features/order/tables.js';
 export * from '../features/platform/tables.js';
 export * from '../features/feedback/tables.js';
 export * from '../features/message/tables.js';
+export * from '../features/publication/tables.js';
 export * from '../plugins/tables.js';

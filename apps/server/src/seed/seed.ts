@@ -22,7 +22,9 @@ import { ALL_PERMISSIONS, type LedgerType } from '@zhaokao/contracts';
 import { hashPassword } from '../shared/crypto.js';
 import { DICTIONARIES, FUNCTIONS, FUNCTION_PRICES, MEALS } from './dicts.js';
 import { seedDemoRecruitment } from './demo-exams.js';
+import { seedDemoPublications } from './demo-publications.js';
 import { seedDemoTalents } from './demo-talents.js';
+import { DEMO_UNIT_ACCOUNTS, seedDemoUnits } from './demo-units.js';
 import type { DemoExamRun } from './demo-exams-run.js';
 import { HELP_ARTICLES } from './help-articles.js';
 import { seedTalentFields } from './talent-fields.js';
@@ -132,7 +134,7 @@ export async function seedDemo(
 ): Promise<{ accounts: DemoAccount[]; examRuns: DemoExamRun[] }> {
   const [existing] = await db.select({ n: count() }).from(company);
   const examRuns = (existing?.n ?? 0) === 0 ? await insertDemoCompanies(db, options.recruitment ?? true) : [];
-  const demoAccounts = DEMO_COMPANIES.flatMap((c) => c.staff.map((s) => s.loginAccount));
+  const demoAccounts = [...DEMO_COMPANIES.flatMap((c) => c.staff.map((s) => s.loginAccount)), ...DEMO_UNIT_ACCOUNTS];
   const rows = await db
     .select({ loginAccount: staffUser.loginAccount, companyId: staffUser.companyId, companyName: company.name, roleName: sysRole.name })
     .from(staffUser)
@@ -222,7 +224,9 @@ async function insertDemoCompanies(db: Db, recruitment: boolean): Promise<DemoEx
       return companyId;
     });
     if (recruitment) examRuns.push(...(await seedDemoRecruitment(db, newCompanyId, demo.staff[0]!.loginAccount)));
+    await seedDemoPublications(db, newCompanyId, demo.staff[0]!.loginAccount);
   }
+  await seedDemoUnits(db, DEMO_COMPANIES[0]!.name, passwordHash);
   if (recruitment) await seedDemoTalents(db);
   return examRuns;
 }

@@ -32,6 +32,11 @@ export interface Config {
   /** Requests per client address per minute, by group of public calls. */
   rateLimits: RateLimits;
   webDist?: string;
+  /**
+   * The site's public address (PUBLIC_BASE_URL, e.g. `https://zk.example.com`): the QR codes of posters and of the
+   * company lead to the candidate site under it. Unset: the address the request came to.
+   */
+  publicBaseUrl?: string;
   seedDemo: boolean;
   payment: PaymentConfig;
 }
@@ -180,6 +185,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       public: Number(env.RATE_LIMIT_PUBLIC ?? 600),
     },
     webDist: env.WEB_DIST,
+    publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     payment: {
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET || randomBytes(32).toString('hex'),

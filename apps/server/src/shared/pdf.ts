@@ -6,7 +6,8 @@ import type { FileStorage } from './storage.js';
 /** The CJK font ships with the project (apps/server/assets/fonts, Noto Sans SC, OFL); pdfkit embeds only the glyphs a document uses. */
 const FONT_DIR = new URL('../../assets/fonts/', import.meta.url);
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const fontFiles = () =>
+/** The font files, read once and kept (the posters use them as well). */
+export const fontFiles = () =>
   (fonts ??= {
     regular: readFileSync(new URL('NotoSansSC-Regular.ttf', FONT_DIR)),
     bold: readFileSync(new URL('NotoSansSC-Bold.ttf', FONT_DIR)),

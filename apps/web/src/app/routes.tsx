@@ -1,4 +1,4 @@
-import { AccountBookOutlined, AuditOutlined, CommentOutlined, EditOutlined, HomeOutlined, IdcardOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, AuditOutlined, CommentOutlined, EditOutlined, HomeOutlined, IdcardOutlined, NotificationOutlined, ReadOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import { FUNCTION_CODES, type FunctionCode, INVOICE_PERMISSIONS, PERMISSIONS, type Permission } from '@zhaokao/contracts';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, lazy } from 'react';
 
@@ -14,7 +14,9 @@ export const MENU_GROUPS: MenuGroup[] = [
   { key: 'examine', title: '资格审核', icon: <AuditOutlined aria-hidden /> },
   { key: 'written', title: '笔试管理', icon: <EditOutlined aria-hidden /> },
   { key: 'audition', title: '面试管理', icon: <CommentOutlined aria-hidden /> },
+  { key: 'manage', title: '公告管理', icon: <NotificationOutlined aria-hidden /> },
   { key: 'talentInfo', title: '人才库', icon: <IdcardOutlined aria-hidden /> },
+  { key: 'sysManage', title: '新闻管理', icon: <ReadOutlined aria-hidden /> },
   { key: 'order', title: '缴费管理', icon: <AccountBookOutlined aria-hidden /> },
   { key: 'company', title: '公司管理', icon: <TeamOutlined aria-hidden /> },
   { key: 'setting', title: '设置', icon: <SettingOutlined aria-hidden /> },
@@ -319,6 +321,32 @@ export const PAGE_ROUTES: PageRoute[] = [
     component: lazy(() => import('../features/purchase/routes/choose-package')),
   },
   {
+    path: '/manage/sysMessage',
+    title: '公示公告',
+    group: 'manage',
+    component: lazy(() => import('../features/notice/routes/notice-list')),
+  },
+  {
+    path: '/manage/newsDetails',
+    title: '详情',
+    group: 'manage',
+    hidden: true,
+    component: lazy(() => import('../features/notice/routes/notice-detail')),
+  },
+  {
+    path: '/sysManage/introduceCms',
+    title: '新闻发布',
+    group: 'sysManage',
+    component: lazy(() => import('../features/news/routes/news-list')),
+  },
+  {
+    path: '/sysManage/introduceCmsdetails',
+    title: '新闻详情',
+    group: 'sysManage',
+    hidden: true,
+    component: lazy(() => import('../features/news/routes/news-detail')),
+  },
+  {
     path: '/manage/userMessage',
     title: '站内信列表',
     hidden: true,
@@ -337,10 +365,24 @@ export const PAGE_ROUTES: PageRoute[] = [
     component: lazy(() => import('../features/content/routes/help-details')),
   },
   {
+    path: '/poster/poster',
+    title: '推广海报',
+    hidden: true,
+    component: lazy(() => import('../features/poster/routes/poster')),
+  },
+  {
     path: '/company/myInfo',
     title: '个人中心',
     group: 'company',
     component: lazy(() => import('../features/auth/routes/my-info')),
+  },
+  {
+    path: '/company/CompanyInfolist',
+    // SPEC §2 names the page 公司管理, as its group: the group's title is the entry that opens and closes, the page's
+    // is a link inside it.
+    title: '公司管理',
+    group: 'company',
+    component: lazy(() => import('../features/company-units/routes/company-units')),
   },
   {
     path: '/setting/setLogin',

@@ -74,21 +74,35 @@ export async function login(
   ttlHours: number,
 ): Promise<LoginUser> {
   const [user] = await db.select().from(staffUser).where(eq(staffUser.loginAccount, input.loginAccount)).limit(1);
-  await checkSignIn(db, input.loginAccount, client, user?.passwordHash, input.password);
+  // A linked account (a headquarters' staff member in a subordinate unit, issue 12) has no password: it is reached
+  // by switching only, and answers like an unknown account here, whatever password it may have been given.
+  const passwordHash = user && user.linkedStaffId === null ? user.passwordHash : undefined;
+  await checkSignIn(db, input.loginAccount, client, passwordHash, input.password);
   if (!user) throw new Error('unreachable: checkSignIn refuses an unknown account');
   if (!user.enabled) throw badRequest('该账号已停用，请联系单位管理员');
+  return db.transaction(async (tx) => {
+    await clearLoginAttempts(tx, user.loginAccount, client);
+    return startSession(tx, user, ttlHours);
+  });
+}
 
+/**
+ * Opens a session for a staff member and answers what a sign-in answers: by `login`, and by switching between a
+ * headquarters and its units (features/company-units), which ends the caller's session in the same transaction.
+ */
+export async function startSession(
+  db: Db,
+  user: { id: number; companyId: number; roleId: number; name: string; nickName: string; userHead: string },
+  ttlHours: number,
+): Promise<LoginUser> {
   const token = newToken();
   const [role] = await db.select().from(sysRole).where(eq(sysRole.id, user.roleId));
   const [comp] = await db.select().from(company).where(eq(company.id, user.companyId));
-  await db.transaction(async (tx) => {
-    await clearLoginAttempts(tx, user.loginAccount, client);
-    await tx.insert(userSession).values({
-      tokenHash: sha256(token),
-      companyId: user.companyId,
-      userId: user.id,
-      expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
-    });
+  await db.insert(userSession).values({
+    tokenHash: sha256(token),
+    companyId: user.companyId,
+    userId: user.id,
+    expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
   });
   return {
     token,
@@ -157,6 +171,7 @@ export async function saveMyInfo(
 
 export async function changePassword(db: Db, session: Session, oldPassword: string, newPassword: string) {
   const [user] = await db.select().from(staffUser).where(eq(staffUser.id, session.userId));
+  if (user?.linkedStaffId != null) throw badRequest('您是从总部进入本单位的，请返回总部后修改密码');
   if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('原密码不正确');
   if (oldPassword === newPassword) throw badRequest('新密码不能与原密码相同');
   const passwordHash = await hashPassword(newPassword);

@@ -1,5 +1,5 @@
 import { type Permission, ResultCode } from '@zhaokao/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { staffUser, sysRole, userSession } from '../../db/tables.js';
 import { sha256 } from '../../shared/crypto.js';
@@ -25,7 +25,8 @@ async function readSession(db: Db, tokenHash: string): Promise<SessionRow | unde
       companyId: userSession.companyId,
       expiresAt: userSession.expiresAt,
       endReason: userSession.endReason,
-      enabled: staffUser.enabled,
+      // A linked account (issue 12) lasts only while the headquarters' staff member it belongs to is enabled.
+      enabled: sql<boolean>`(${staffUser.enabled} and coalesce((select hq.enabled from ${staffUser} hq where hq.id = ${staffUser.linkedStaffId}), true))`,
       roleId: staffUser.roleId,
       permissions: sysRole.permissions,
     })

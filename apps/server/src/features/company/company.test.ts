@@ -63,7 +63,7 @@ describe('POST companyInfo/save', () => {
     expectError(res, 200, '保存成功');
 
     const { createdAt: _, ...stored } = await rowOf(t.company1);
-    expect(stored).toEqual({ id: t.company1, ...valid });
+    expect(stored).toEqual({ id: t.company1, parentId: null, ...valid });
     expect((await getInfo(t.admin)).json().data).toEqual({ id: t.company1, ...valid, industryName: '信息技术' });
     expect((await userInfo(t.admin)).json().data.company).toEqual({
       id: t.company1,
@@ -82,6 +82,7 @@ describe('POST companyInfo/save', () => {
     const { createdAt: _, ...stored } = await rowOf(t.company1);
     expect(stored).toEqual({
       id: t.company1,
+      parentId: null,
       name: valid.name,
       logo: '',
       industry: 'finance',

@@ -139,8 +139,9 @@ export const candidateNotice = pgTable(
 );
 
 /**
- * Everything a candidate is told (migration 0007): the rows of candidate_notice, and one notice per published
- * result read from stage_publication and the candidate's application_stage row. The candidate site reads this.
+ * Everything a candidate is told (migrations 0007 and 0015): the rows of candidate_notice, one notice per published
+ * result read from stage_publication and the candidate's application_stage row, and one per review decision, ticket
+ * issued and interview list confirmed, read from application_history. The candidate site reads this.
  */
 export const candidateNoticeFeed = pgView('candidate_notice_feed', {
   companyId: integer('company_id').notNull(),

@@ -1,8 +1,10 @@
-import { homeOverview } from '@zhaokao/contracts';
+import { addUserNotice, homeOverview } from '@zhaokao/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companyRight, companyWallet, staffUser } from '../../db/tables.js';
 import { useTestApp } from '../../test/app.js';
+import { insertExamPlan } from '../../test/exam.js';
+import { insertPlan } from '../../test/recruitment.js';
 
 const t = useTestApp();
 
@@ -41,7 +43,13 @@ describe('home overview', () => {
     const body = await overview(t.admin);
     expect(body.status).toBe(200);
     expect(body).toMatchObject({ code: 200, msg: '操作成功' });
-    const { rights, ...rest } = body.data;
+    const { rights, openPlans, openPlanCount, waitingForMe, unreadMessages, ...rest } = body.data;
+    expect({ openPlans, openPlanCount, waitingForMe, unreadMessages }).toEqual({
+      openPlans: [],
+      openPlanCount: 0,
+      waitingForMe: { signup: 0, written: 0, audition: 0 },
+      unreadMessages: 0,
+    });
     expect(rest).toEqual({
       company: {
         id: t.company1,
@@ -84,8 +92,38 @@ describe('home overview', () => {
         roleCount: 2,
         fileCount: 0,
         rights: [],
+        openPlans: [],
+        openPlanCount: 0,
+        waitingForMe: { signup: 0, written: 0, audition: 0 },
+        unreadMessages: 0,
       },
     });
+  });
+
+  it("shows the company's open plans, what waits for the caller's decision and their unread messages", async () => {
+    const { plan } = await insertExamPlan(t.db, t.company1, {
+      name: '首页招录计划',
+      posts: [{ jobVacancy: '首页岗位', places: 1, candidates: 3 }],
+      written: [{ workItem: '笔试成绩', kind: 'score', assigneeId: t.shenheId }],
+      audition: [],
+      reviewerId: t.adminId,
+    });
+    await insertPlan(t.db, t.company1, { name: '已结束的计划', status: 'closed' });
+    await insertPlan(t.db, t.company2, { name: '医院的计划' });
+    const sent = await t.call(addUserNotice, { acceptUserId: t.shenheId, messageContent: '请查看首页' }, { token: t.admin });
+    expect(sent.code).toBe(200);
+
+    const reviewer = (await overview(t.shenhe)).data;
+    expect(reviewer.openPlans.map((p) => [p.name, p.applicationCount])).toEqual([['首页招录计划', 3]]);
+    expect(reviewer.openPlans[0]!.id).toBe(plan.id);
+    expect(reviewer.openPlanCount).toBe(1);
+    expect(reviewer.waitingForMe).toEqual({ signup: 0, written: 3, audition: 0 });
+    expect(reviewer.unreadMessages).toBe(1);
+
+    const admin = (await overview(t.admin)).data;
+    expect(admin.waitingForMe).toEqual({ signup: 0, written: 0, audition: 0 });
+    expect(admin.unreadMessages).toBe(0);
+    expect((await overview(t.hospital)).data.openPlans.map((p) => p.name)).toEqual(['医院的计划']);
   });
 
   it('answers every user of a company the same company', async () => {

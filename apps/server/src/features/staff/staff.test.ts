@@ -256,6 +256,7 @@ describe('userInfo/save', () => {
       phone: '13812345678',
       email: 'zhangwei@example.cn',
       enabled: true,
+      linkedStaffId: null,
     });
     expect(passwordHash).not.toContain('Zhangwei2026');
     expect(createdAt).toBeInstanceOf(Date);

@@ -1,5 +1,5 @@
 import type { Permission } from '@zhaokao/contracts';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { company } from '../company/tables.js';
 import { sysOrg } from '../org/tables.js';
 
@@ -31,8 +31,17 @@ export const staffUser = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * A linked account (issue 12): the headquarters' staff member who works in this subordinate unit through it.
+     * It has no usable password: it is reached only by switching (features/company-units), never by signing in.
+     */
+    linkedStaffId: integer('linked_staff_id').references((): AnyPgColumn => staffUser.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('staff_user_login_account').on(t.loginAccount), index('staff_user_company').on(t.companyId)],
+  (t) => [
+    uniqueIndex('staff_user_login_account').on(t.loginAccount),
+    index('staff_user_company').on(t.companyId),
+    uniqueIndex('staff_user_linked').on(t.companyId, t.linkedStaffId),
+  ],
 );

@@ -1,10 +1,15 @@
 import {
+  AccountBookOutlined,
   BgColorsOutlined,
   DownOutlined,
   MenuFoldOutlined,
   MailOutlined,
   MenuUnfoldOutlined,
+  PayCircleOutlined,
+  PictureOutlined,
   QuestionCircleOutlined,
+  ReadOutlined,
+  SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { logout, unreadMessageCount } from '@zhaokao/contracts';
@@ -54,6 +59,10 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenTheme }: Props) {
     .map((r) => ({ key: r!.path, label: r!.path === '/setting/selectResumeFunction' ? '单购功能项' : r!.title }));
   const feeOrders = routeOf('/order/OmsOrderlist');
   const showFeeOrders = feeOrders !== undefined && allowed(feeOrders) === true;
+  const poster = routeOf('/poster/poster');
+  const showPoster = poster !== undefined && allowed(poster) === true;
+  const newsPage = routeOf('/sysManage/introduceCms');
+  const showNews = newsPage !== undefined && allowed(newsPage) === true;
   // 站内信's unread count: asked again every minute, and after reading or sending (message-api invalidates it).
   // A failed ask (the session ended: its dialog has been shown) stops the polling until the count is asked for again.
   const unread =
@@ -90,25 +99,35 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenTheme }: Props) {
         ]}
       />
       <Space className="navbar-right" size={4}>
-        <Button type="text" icon={<QuestionCircleOutlined />} onClick={() => navigate('/help/help')}>
-          帮助中心
+        <Button type="text" title="帮助中心" icon={<QuestionCircleOutlined aria-hidden />} onClick={() => navigate('/help/help')}>
+          <span className="navbar-label">帮助中心</span>
         </Button>
+        {showNews && (
+          <Button type="text" title="新闻发布" icon={<ReadOutlined aria-hidden />} onClick={() => navigate('/sysManage/introduceCms')}>
+            <span className="navbar-label">新闻发布</span>
+          </Button>
+        )}
         {paymentItems.length > 0 && (
           <Dropdown trigger={['click']} menu={{ 'aria-label': '缴费管理菜单', items: paymentItems, onClick: ({ key }) => navigate(key) }}>
-            <Button type="text" aria-label="缴费管理">
-              缴费管理 <DownOutlined />
+            <Button type="text" aria-label="缴费管理" title="缴费管理" icon={<AccountBookOutlined aria-hidden />}>
+              <span className="navbar-label">缴费管理</span> <DownOutlined />
             </Button>
           </Dropdown>
         )}
+        {showPoster && (
+          <Button type="text" title="推广海报" icon={<PictureOutlined aria-hidden />} onClick={() => navigate('/poster/poster')}>
+            <span className="navbar-label">推广海报</span>
+          </Button>
+        )}
         {showFeeOrders && (
-          <Button type="text" onClick={() => navigate('/order/OmsOrderlist')}>
-            考务费管理
+          <Button type="text" title="考务费管理" icon={<PayCircleOutlined aria-hidden />} onClick={() => navigate('/order/OmsOrderlist')}>
+            <span className="navbar-label">考务费管理</span>
           </Button>
         )}
         {settingItems.length > 0 && (
           <Dropdown trigger={['click']} menu={{ 'aria-label': '设置菜单', items: settingItems, onClick: ({ key }) => navigate(key) }}>
-            <Button type="text" aria-label="设置">
-              设置 <DownOutlined />
+            <Button type="text" aria-label="设置" title="设置" icon={<SettingOutlined aria-hidden />}>
+              <span className="navbar-label">设置</span> <DownOutlined />
             </Button>
           </Dropdown>
         )}
@@ -122,7 +141,7 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenTheme }: Props) {
           }
           onClick={() => navigate('/manage/userMessage')}
         >
-          站内信
+          <span className="navbar-label">站内信</span>
         </Button>
         <Button type="text" aria-label="主题设置" icon={<BgColorsOutlined />} onClick={onOpenTheme} />
         <Dropdown

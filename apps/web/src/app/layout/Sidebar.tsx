@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MENU_GROUPS, routeOf } from '../routes';
 import { Brand } from './Brand';
+import { CurrentUnit } from './CurrentUnit';
 import { useMenuRoutes } from './use-visible-routes';
 
 export const SIDEBAR_WIDTH = 210;
@@ -34,6 +35,7 @@ export function Sidebar({ collapsed, showLogo, onNavigate }: { collapsed: boolea
   return (
     <>
       {showLogo && <Brand collapsed={collapsed} light />}
+      {!collapsed && <CurrentUnit />}
       <Menu
         aria-label="侧边菜单"
         theme="dark"

@@ -150,8 +150,14 @@ describe('written results (batchSendScore type 2)', () => {
       [22, 24],
       [24, 30],
     ]);
-    const notices = await t.db.select().from(candidateNoticeFeed).where(inArray(candidateNoticeFeed.applicationId, ids));
+    const feed = await t.db.select().from(candidateNoticeFeed).where(inArray(candidateNoticeFeed.applicationId, ids));
+    const notices = feed.filter((n) => n.title.endsWith('成绩已发布'));
     expect(notices).toHaveLength(7);
+    // The review pipeline's other moves tell the candidate too, read from the history (migration 0015).
+    const titlesOf = (id: number) => feed.filter((n) => n.applicationId === id).map((n) => n.title).sort();
+    expect(titlesOf(ids[0]!)).toEqual(['出纳已进入面试', '出纳笔试成绩已发布', '出纳笔试准考证已发放', '出纳资格审核已通过'].sort());
+    expect(titlesOf(ids[6]!)).toEqual(['出纳笔试成绩已发布', '出纳笔试准考证已发放', '出纳资格审核已通过'].sort());
+    expect(feed.find((n) => n.applicationId === ids[0] && n.title === '出纳已进入面试')?.content).toBe('您已进入面试名单，请留意面试准考证的发放。');
     expect(notices.find((n) => n.applicationId === ids[6])).toMatchObject({ title: '出纳笔试成绩已发布', content: '笔试缺考，不参加排名，未进入面试' });
     const [publication] = await t.db.select().from(stagePublication).where(eq(stagePublication.recruitmentId, post));
     expect(publication).toMatchObject({ places: 1, quota: 4, passed: 5, failed: 2, cutoffScore: '80.00', publishedBy: t.adminId });
@@ -179,7 +185,10 @@ describe('written results (batchSendScore type 2)', () => {
     const answers = await atOnce(4, () => publish(2, a.posts[1]!.id));
     expectOneSucceeded(answers, 409, ALREADY_PUBLISHED);
     expect(await statusesOf(t.db, ids)).toEqual([30, 30]);
-    expect(await t.db.select().from(candidateNoticeFeed).where(inArray(candidateNoticeFeed.applicationId, ids))).toHaveLength(2);
+    const published = (await t.db.select().from(candidateNoticeFeed).where(inArray(candidateNoticeFeed.applicationId, ids))).filter((n) =>
+      n.title.endsWith('成绩已发布'),
+    );
+    expect(published).toHaveLength(2);
   });
 
   it('a qualifying line keeps those below it out even inside the quota', async () => {

@@ -1,8 +1,24 @@
-import { BankOutlined, EnvironmentOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
-import { formatYuan } from '@zhaokao/contracts';
-import { Avatar, Card, Col, Descriptions, Empty, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { BankOutlined, EnvironmentOutlined, MailOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import { type HomePlan, PLAN_STATUS_LABELS, RIGHT_EXPIRY_WARNING_DAYS, formatYuan } from '@zhaokao/contracts';
+import { Avatar, Card, Col, Descriptions, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { Link } from 'react-router';
 import { useHomeOverview } from '../api/home-api';
+
+/** Where a plan stands today, read from its dates. */
+function phaseOf(plan: HomePlan, now = dayjs()): { label: string; color: string } {
+  if (plan.status === 'draft') return { label: PLAN_STATUS_LABELS.draft, color: 'default' };
+  if (now.isBefore(plan.signUpStartDate)) return { label: '报名未开始', color: 'default' };
+  if (now.isBefore(plan.signUpEndDate)) return { label: '报名中', color: 'green' };
+  if (now.isBefore(plan.auditionStartDate)) return { label: '笔试阶段', color: 'blue' };
+  return { label: '面试阶段', color: 'purple' };
+}
+
+const WAITING = [
+  { key: 'signup', title: '待我审核的报名', to: '/examine/toBeReviewed' },
+  { key: 'written', title: '待我处理的笔试', to: '/writtenExamination/scoreEntry' },
+  { key: 'audition', title: '待我处理的面试', to: '/auditionExamination/scoreEntry' },
+] as const;
 
 export default function HomePage() {
   const { data, isLoading } = useHomeOverview();
@@ -36,6 +52,53 @@ export default function HomePage() {
         </div>
       </Card>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        {WAITING.map((w) => (
+          <Col key={w.key} xs={24} sm={12} lg={6}>
+            <Card>
+              <Link to={w.to} aria-label={`${w.title} ${data.waitingForMe[w.key]} 份`}>
+                <Statistic title={w.title} value={data.waitingForMe[w.key]} suffix="份" />
+              </Link>
+            </Card>
+          </Col>
+        ))}
+        <Col xs={24} sm={12} lg={6}>
+          <Card>
+            <Link to="/manage/userMessage" aria-label={`未读站内信 ${data.unreadMessages} 条`}>
+              <Statistic title="未读站内信" prefix={<MailOutlined aria-hidden />} value={data.unreadMessages} suffix="条" />
+            </Link>
+          </Card>
+        </Col>
+      </Row>
+      <Card
+        className="page-card"
+        title={`进行中的招录计划（${data.openPlanCount}）`}
+        extra={<Link to="/recruitmentPlan/recruitmentPlanExpandlist">全部计划</Link>}
+        style={{ marginTop: 16 }}
+      >
+        {data.openPlans.length === 0 ? (
+          <Empty description="暂无进行中的招录计划" />
+        ) : (
+          <List
+            dataSource={data.openPlans}
+            renderItem={(plan) => {
+              const phase = phaseOf(plan);
+              return (
+                <List.Item extra={<span>报名 {plan.applicationCount} 人</span>}>
+                  <List.Item.Meta
+                    title={
+                      <span>
+                        {plan.name} <Tag color={phase.color}>{phase.label}</Tag>
+                      </span>
+                    }
+                    description={`报名时间 ${dayjs(plan.signUpStartDate).format('YYYY-MM-DD HH:mm')} 至 ${dayjs(plan.signUpEndDate).format('YYYY-MM-DD HH:mm')}`}
+                  />
+                </List.Item>
+              );
+            }}
+          />
+        )}
+      </Card>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} sm={12} lg={8}>
           <Card>
             <Statistic
@@ -65,11 +128,15 @@ export default function HomePage() {
         {data.rights.length === 0 ? (
           <Empty description="暂未购买功能项" />
         ) : (
-          data.rights.map((r) => (
-            <Tag key={r.functionCode} color="blue" style={{ marginBottom: 8 }}>
-              {r.name}（有效期至 {dayjs(r.validUntil).format('YYYY-MM-DD')}）
-            </Tag>
-          ))
+          data.rights.map((r) => {
+            const expiring = dayjs(r.validUntil).diff(dayjs(), 'day', true) <= RIGHT_EXPIRY_WARNING_DAYS;
+            return (
+              <Tag key={r.functionCode} color={expiring ? 'orange' : 'blue'} style={{ marginBottom: 8 }}>
+                {r.name}（有效期至 {dayjs(r.validUntil).format('YYYY-MM-DD')}
+                {expiring ? '，即将到期' : ''}）
+              </Tag>
+            );
+          })
         )}
       </Card>
     </>

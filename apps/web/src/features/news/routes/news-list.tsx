@@ -1,0 +1,112 @@
+import { PUBLICATION_STATUS_LIST, PUBLICATION_SUCCESS, type NewsRow, newsList } from '@zhaokao/contracts';
+import { Card, Image, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ActionLink } from '../../../components/ActionLink';
+import { AddButton } from '../../../components/AddButton';
+import { DataTable } from '../../../components/DataTable';
+import { DeleteLink } from '../../../components/DeleteLink';
+import { SearchFilter, SelectFilter } from '../../../components/ListFilters';
+import { PUBLICATION_STATUS_OPTIONS, PublicationStatusTag, publicationTime } from '../../../components/PublicationStatusTag';
+import { lazyModal } from '../../../components/lazy-modal';
+import { announce } from '../../../lib/api-client';
+import { useHasPermission } from '../../../lib/session';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { useDeleteNews, usePublishNews, useWithdrawNews } from '../api/news-api';
+
+const NewsFormModal = lazyModal(() => import('../components/NewsFormModal').then((m) => m.NewsFormModal));
+
+const detailPath = (id: number) => `/sysManage/introduceCmsdetails?id=${id}`;
+
+/** 新闻发布: the company's news, with their covers; writing them needs content:publish, reading them any staff member. */
+export default function NewsListPage() {
+  const { bind, tableProps } = usePagedList(newsList, {
+    label: '新闻列表',
+    filters: { status: PUBLICATION_STATUS_LIST, keyword: 'text' },
+    showTotal: (total) => `共 ${total} 条新闻`,
+    refetchOnMount: 'always',
+  });
+  const canWrite = useHasPermission(['content:publish']);
+  const publish = usePublishNews();
+  const withdraw = useWithdrawNews();
+  const remove = useDeleteNews();
+  /** null: adding; a number: editing that news item. */
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+
+  return (
+    <Card title="新闻发布">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <SearchFilter label="搜索新闻标题" placeholder="新闻标题" width={220} {...bind('keyword')} />
+        <SelectFilter label="按状态筛选" placeholder="全部状态" width={140} {...bind('status')} options={PUBLICATION_STATUS_OPTIONS} />
+        <AddButton anyOf={['content:publish']} onClick={() => setEditing(null)}>
+          新增新闻
+        </AddButton>
+      </Space>
+      <DataTable<NewsRow>
+        {...tableProps}
+        scroll={{ x: 1160 }}
+        columns={[
+          {
+            title: '封面',
+            dataIndex: 'cover',
+            width: 110,
+            render: (cover: NewsRow['cover'], row: NewsRow) =>
+              cover ? (
+                <Image src={cover.url} alt={`${row.title}的封面`} width={80} height={52} style={{ objectFit: 'cover', borderRadius: 4 }} preview={{ mask: '预览' }} />
+              ) : (
+                <Typography.Text type="secondary">无封面</Typography.Text>
+              ),
+          },
+          {
+            title: '标题',
+            key: 'title',
+            width: 320,
+            render: (_: unknown, row: NewsRow) => (
+              <>
+                <div>
+                  {row.top && <Tag color="red">置顶</Tag>}
+                  <Link to={detailPath(row.id)}>{row.title}</Link>
+                </div>
+                {row.summary && (
+                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '4px 0 0' }}>
+                    {row.summary}
+                  </Typography.Paragraph>
+                )}
+              </>
+            ),
+          },
+          { title: '状态', dataIndex: 'status', width: 90, render: (s: NewsRow['status']) => <PublicationStatusTag status={s} /> },
+          { title: '发布时间', dataIndex: 'publishedAt', width: 150, render: publicationTime },
+          { title: '更新时间', dataIndex: 'updatedAt', width: 150, render: publicationTime },
+          { title: '发布人', dataIndex: 'createdByName', width: 100, render: (n: string) => n || '—' },
+          {
+            title: '操作',
+            key: 'actions',
+            fixed: 'right' as const,
+            width: canWrite ? 220 : 80,
+            render: (_: unknown, row: NewsRow) => (
+              <Space size={12}>
+                <Link to={detailPath(row.id)}>查看</Link>
+                {canWrite && <ActionLink onClick={() => setEditing(row.id)}>编辑</ActionLink>}
+                {canWrite && row.status !== 'published' && (
+                  <Popconfirm title={`发布“${row.title}”？`} okText="发布" onConfirm={() => announce(publish.mutateAsync({ id: row.id }), PUBLICATION_SUCCESS.published)}>
+                    <ActionLink>发布</ActionLink>
+                  </Popconfirm>
+                )}
+                {canWrite && row.status === 'published' && (
+                  <Popconfirm title={`撤回“${row.title}”？`} okText="撤回" onConfirm={() => announce(withdraw.mutateAsync({ id: row.id }), PUBLICATION_SUCCESS.withdrawn)}>
+                    <ActionLink>撤回</ActionLink>
+                  </Popconfirm>
+                )}
+                {canWrite && row.status !== 'published' && (
+                  <DeleteLink title={`删除“${row.title}”？`} onDelete={() => remove.mutateAsync({ id: row.id })} />
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing !== undefined && <NewsFormModal newsId={editing ?? undefined} onClose={() => setEditing(undefined)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { PUBLICATION_STATUS_LIST, PUBLICATION_SUCCESS, type NoticeRow, companyNoticeList } from '@zhaokao/contracts';
+import { Card, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ActionLink } from '../../../components/ActionLink';
+import { AddButton } from '../../../components/AddButton';
+import { DataTable } from '../../../components/DataTable';
+import { DeleteLink } from '../../../components/DeleteLink';
+import { SearchFilter, SelectFilter } from '../../../components/ListFilters';
+import { PUBLICATION_STATUS_OPTIONS, PublicationStatusTag, publicationTime } from '../../../components/PublicationStatusTag';
+import { lazyModal } from '../../../components/lazy-modal';
+import { announce } from '../../../lib/api-client';
+import { usePlanOptions } from '../../../lib/options';
+import { useHasPermission } from '../../../lib/session';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { useDeleteNotice, usePublishNotice, useTopNotice, useWithdrawNotice } from '../api/notice-api';
+
+const NoticeFormModal = lazyModal(() => import('../components/NoticeFormModal').then((m) => m.NoticeFormModal));
+
+const noticeDetailPath = (id: number) => `/manage/newsDetails?id=${id}`;
+
+/** 公示公告: the company's notices in every state; writing them needs content:publish, reading them any staff member. */
+export default function NoticeListPage() {
+  const { bind, tableProps } = usePagedList(companyNoticeList, {
+    label: '公示公告列表',
+    filters: { status: PUBLICATION_STATUS_LIST, keyword: 'text', recruitmentId: 'id' },
+    showTotal: (total) => `共 ${total} 条公告`,
+    refetchOnMount: 'always',
+  });
+  const { data: plans } = usePlanOptions();
+  const canWrite = useHasPermission(['content:publish']);
+  const publish = usePublishNotice();
+  const withdraw = useWithdrawNotice();
+  const top = useTopNotice();
+  const remove = useDeleteNotice();
+  /** null: adding; a number: editing that notice. */
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+
+  return (
+    <Card title="公示公告">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <SearchFilter label="搜索公告标题" placeholder="公告标题" width={220} {...bind('keyword')} />
+        <SelectFilter label="按状态筛选" placeholder="全部状态" width={140} {...bind('status')} options={PUBLICATION_STATUS_OPTIONS} />
+        <SelectFilter
+          label="按招录计划筛选"
+          placeholder="全部招录计划"
+          width={240}
+          search
+          {...bind('recruitmentId')}
+          options={(plans ?? []).map((p) => ({ label: p.name, value: p.id }))}
+        />
+        <AddButton anyOf={['content:publish']} onClick={() => setEditing(null)}>
+          新增公告
+        </AddButton>
+      </Space>
+      <DataTable<NoticeRow>
+        {...tableProps}
+        scroll={{ x: 1180 }}
+        columns={[
+          {
+            title: '标题',
+            dataIndex: 'title',
+            fixed: 'left',
+            width: 260,
+            ellipsis: true,
+            render: (title: string, row: NoticeRow) => (
+              <>
+                {row.top && <Tag color="red">置顶</Tag>}
+                <Link to={noticeDetailPath(row.id)}>{title}</Link>
+              </>
+            ),
+          },
+          {
+            title: '所属计划',
+            dataIndex: 'recruitmentName',
+            width: 200,
+            ellipsis: true,
+            render: (name: string, row: NoticeRow) =>
+              row.recruitmentId === null ? <Typography.Text type="secondary">全公司</Typography.Text> : name,
+          },
+          { title: '状态', dataIndex: 'status', width: 90, render: (s: NoticeRow['status']) => <PublicationStatusTag status={s} /> },
+          { title: '置顶', dataIndex: 'top', width: 70, render: (t: boolean) => (t ? '是' : '否') },
+          { title: '发布时间', dataIndex: 'publishedAt', width: 150, render: publicationTime },
+          { title: '附件', dataIndex: 'attachmentCount', width: 70 },
+          { title: '发布人', dataIndex: 'createdByName', width: 100, render: (n: string) => n || '—' },
+          {
+            title: '操作',
+            key: 'actions',
+            fixed: 'right' as const,
+            width: canWrite ? 290 : 80,
+            render: (_: unknown, row: NoticeRow) => (
+              <Space size={12}>
+                <Link to={noticeDetailPath(row.id)}>查看</Link>
+                {canWrite && <ActionLink onClick={() => setEditing(row.id)}>编辑</ActionLink>}
+                {canWrite && row.status !== 'published' && (
+                  <Popconfirm title={`发布“${row.title}”？`} okText="发布" onConfirm={() => announce(publish.mutateAsync({ id: row.id }), PUBLICATION_SUCCESS.published)}>
+                    <ActionLink>发布</ActionLink>
+                  </Popconfirm>
+                )}
+                {canWrite && row.status === 'published' && (
+                  <Popconfirm title={`撤回“${row.title}”？撤回后考生将看不到这条公告。`} okText="撤回" onConfirm={() => announce(withdraw.mutateAsync({ id: row.id }), PUBLICATION_SUCCESS.withdrawn)}>
+                    <ActionLink>撤回</ActionLink>
+                  </Popconfirm>
+                )}
+                {canWrite && (
+                  <ActionLink onClick={() => announce(top.mutateAsync({ id: row.id, top: !row.top }), PUBLICATION_SUCCESS.topChanged)}>
+                    {row.top ? '取消置顶' : '置顶'}
+                  </ActionLink>
+                )}
+                {canWrite && row.status !== 'published' && (
+                  <DeleteLink title={`删除“${row.title}”？`} onDelete={() => remove.mutateAsync({ id: row.id })} />
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing !== undefined && <NoticeFormModal noticeId={editing ?? undefined} onClose={() => setEditing(undefined)} />}
+    </Card>
+  );
+}
