@@ -7,6 +7,7 @@ import { ACCOUNTS, MAIN_URL, clickSettled, expect, login, openFromUserMenu, scre
  * the count goes away.
  */
 const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
+const DEMO_PLAN = '2026年湘江人力资源服务集团下属企业公开招聘计划';
 const CONTENT = `请于周五前完成报名资格审核（${stamp}）。`;
 
 test.describe.configure({ timeout: 90_000 });
@@ -52,4 +53,25 @@ test('a staff member receives a message, sees the unread count and reads it', as
   await expect(detail).toBeHidden();
   await expect(row).toContainText('已读');
   await screenshots(page, test.info(), 'message-list');
+});
+
+test('the administrator writes to every candidate of a post of the demo plan', async ({ page }) => {
+  await login(page, ACCOUNTS.admin);
+  await inboxButton(page).click();
+  await main(page).getByRole('button', { name: '通知报名人员' }).click();
+  const form = await settled(page.getByRole('dialog', { name: '通知报名人员' }));
+  await form.getByRole('radio', { name: '招录岗位的报名人员' }).check();
+  await form.getByRole('button', { name: '发送' }).click();
+  await expect(form.getByText('请选择招录计划')).toBeVisible();
+  await expect(form.getByText('请选择招录岗位')).toBeVisible();
+  await expect(form.getByText('请输入发送内容')).toBeVisible();
+
+  await form.getByRole('combobox', { name: '招录计划' }).click();
+  await clickSettled(page.getByTitle(DEMO_PLAN, { exact: true }).last());
+  await form.getByRole('combobox', { name: '招录岗位' }).click();
+  await clickSettled(page.locator('.ant-select-item-option').filter({ hasText: /^人力资源专员（报名 \d+ 人）$/ }));
+  await form.getByLabel('发送内容').fill(`请留意笔试时间安排（${stamp}）。`);
+  await form.getByRole('button', { name: '发送' }).click();
+  await expect(page.getByText(/^已发送给 \d+ 位报名人员$/)).toBeVisible();
+  await expect(form).toBeHidden();
 });

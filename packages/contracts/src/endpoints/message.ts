@@ -47,6 +47,9 @@ export const addUserNotice = postEndpoint('/admin/message/addUserNotice', {
   output: z.object({ id: z.number().int() }),
 });
 
+export const MESSAGE_PLAN_REQUIRED = '请选择招录计划';
+export const MESSAGE_POST_REQUIRED = '请选择招录岗位';
+
 /**
  * SPEC §7 batchSaveUserMessage: one message to several staff members (`acceptUserIds`), or to every candidate of one
  * of the company's plans (`planId`) or posts (`recruitmentId`), one message per talent.
@@ -65,8 +68,8 @@ export const batchSaveUserMessage = postEndpoint('/admin/message/batchSaveUserMe
     })
     .superRefine((v, ctx) => {
       if (v.target === 'staff' && v.acceptUserIds.length === 0) ctx.addIssue({ code: 'custom', message: MESSAGE_RECIPIENT_REQUIRED, path: ['acceptUserIds'] });
-      if (v.target === 'plan' && v.planId === undefined) ctx.addIssue({ code: 'custom', message: '请选择招录计划', path: ['planId'] });
-      if (v.target === 'post' && v.recruitmentId === undefined) ctx.addIssue({ code: 'custom', message: '请选择招录岗位', path: ['recruitmentId'] });
+      if (v.target === 'plan' && v.planId === undefined) ctx.addIssue({ code: 'custom', message: MESSAGE_PLAN_REQUIRED, path: ['planId'] });
+      if (v.target === 'post' && v.recruitmentId === undefined) ctx.addIssue({ code: 'custom', message: MESSAGE_POST_REQUIRED, path: ['recruitmentId'] });
     }),
   /** How many messages were written. */
   output: z.object({ count: z.number().int() }),

@@ -5,7 +5,12 @@ import { areAllowedImageUrls } from '../file-url.js';
 export const loginPageSetting = z.object({
   companyId: z.number().int(),
   companyName: z.string(),
+  /** What the login page shows: its own logo, else the company's. */
   logo: z.string(),
+  /** The login page's own logo ('' when it shows the company's). */
+  loginLogo: z.string(),
+  /** The company's logo, set in 设置单位信息. */
+  companyLogo: z.string(),
   title: z.string(),
   subtitle: z.string(),
   background: z.string(),
@@ -33,6 +38,12 @@ export const saveLoginPage = postEndpoint('/admin/setting/loginPage/save', {
       .trim()
       .max(500, '背景图地址过长')
       .refine(areAllowedImageUrls, '背景图地址不正确')
+      .default(''),
+    loginLogo: z
+      .string({ error: '登录页标志地址格式不正确' })
+      .trim()
+      .max(500, '登录页标志地址过长')
+      .refine((url) => !url.includes(',') && areAllowedImageUrls(url), '登录页标志地址不正确')
       .default(''),
   }),
   output: okOutput,

@@ -17,7 +17,9 @@ async function loginPageOf(db: Db, companyId: number) {
   return {
     companyId: row.company.id,
     companyName: row.company.name,
-    logo: row.company.logo,
+    logo: row.setting?.logo || row.company.logo,
+    loginLogo: row.setting?.logo ?? '',
+    companyLogo: row.company.logo,
     title: row.setting?.title ?? '',
     subtitle: row.setting?.subtitle ?? '',
     background: row.setting?.background ?? '',
@@ -35,11 +37,12 @@ export function settingsRoutes(app: FastifyInstance) {
     if (!page) throw notFound('单位不存在');
     return page;
   });
-  defineRoute(app, saveLoginPage, async ({ input, session }) => {
+  defineRoute(app, saveLoginPage, async ({ input: { loginLogo, ...rest }, session }) => {
+    const values = { ...rest, logo: loginLogo };
     await db
       .insert(loginPageSetting)
-      .values({ companyId: session.companyId, ...input })
-      .onConflictDoUpdate({ target: loginPageSetting.companyId, set: { ...input, updatedAt: new Date() } });
+      .values({ companyId: session.companyId, ...values })
+      .onConflictDoUpdate({ target: loginPageSetting.companyId, set: { ...values, updatedAt: new Date() } });
     return null;
   }, { successMsg: '保存成功' });
   defineRoute(app, buyTalentFunction, async ({ input, session }) => {

@@ -11,7 +11,7 @@ const publicLoginPage = (companyId: number | string) => t.get(`/api/app/company/
 const saveLoginPage = (token: string | undefined, payload: object) => t.post('/api/admin/setting/loginPage/save', token, payload);
 const settingRows = async () =>
   (await t.db.select().from(loginPageSetting).orderBy(loginPageSetting.companyId)).map(
-    ({ companyId, title, subtitle, background }) => ({ companyId, title, subtitle, background }),
+    ({ companyId, title, subtitle, background, logo }) => ({ companyId, title, subtitle, background, logo }),
   );
 
 describe('buyTalentFunction', () => {
@@ -88,6 +88,8 @@ describe('public login page', () => {
         companyId: t.company1,
         companyName: '湘江人力资源服务集团有限公司',
         logo: '',
+        loginLogo: '',
+        companyLogo: '',
         title: '湘江人力招考服务平台',
         subtitle: '公开 · 公平 · 竞争 · 择优',
         background: '',
@@ -131,6 +133,9 @@ describe('saving the login page', () => {
       [{ title: '标题', background: `/api/files/${'a'.repeat(500)}` }, '背景图地址过长'],
       [{ title: '标题', background: 'javascript:alert(1)' }, '背景图地址不正确'],
       [{ title: '标题', background: '/api/files/bg.png,//evil.example/bg.png' }, '背景图地址不正确'],
+      [{ title: '标题', loginLogo: 'javascript:alert(1)' }, '登录页标志地址不正确'],
+      [{ title: '标题', loginLogo: '/api/files/a.png,/api/files/b.png' }, '登录页标志地址不正确'],
+      [{ title: '标题', loginLogo: 7 }, '登录页标志地址格式不正确'],
     ];
     for (const [payload, msg] of cases) {
       const res = await saveLoginPage(t.admin, payload);
@@ -142,15 +147,17 @@ describe('saving the login page', () => {
 
   it('saves for admin, trimmed, and the public page shows it', async () => {
     const title = '标'.repeat(40);
-    const res = await saveLoginPage(t.admin, { title: `  ${title}  `, subtitle: ' 诚信 · 专业 ', background: '/api/files/bg.png' });
+    const res = await saveLoginPage(t.admin, { title: `  ${title}  `, subtitle: ' 诚信 · 专业 ', background: '/api/files/bg.png', loginLogo: '/api/files/logo.png' });
     expectError(res, 200, '保存成功');
     expect(await settingRows()).toEqual([
-      { companyId: t.company1, title, subtitle: '诚信 · 专业', background: '/api/files/bg.png' },
+      { companyId: t.company1, title, subtitle: '诚信 · 专业', background: '/api/files/bg.png', logo: '/api/files/logo.png' },
     ]);
     expect((await publicLoginPage(t.company1)).json().data).toEqual({
       companyId: t.company1,
       companyName: '湘江人力资源服务集团有限公司',
-      logo: '',
+      logo: '/api/files/logo.png',
+      loginLogo: '/api/files/logo.png',
+      companyLogo: '',
       title,
       subtitle: '诚信 · 专业',
       background: '/api/files/bg.png',
@@ -164,13 +171,15 @@ describe('saving the login page', () => {
     const res = await saveLoginPage(t.hospital, { title: '江城一院招聘' });
     expect(res.json()).toEqual({ code: 200, msg: '保存成功', data: null });
     expect(await settingRows()).toEqual([
-      { companyId: t.company1, title: '标'.repeat(40), subtitle: '诚信 · 专业', background: '/api/files/bg.png' },
-      { companyId: t.company2, title: '江城一院招聘', subtitle: '', background: '' },
+      { companyId: t.company1, title: '标'.repeat(40), subtitle: '诚信 · 专业', background: '/api/files/bg.png', logo: '/api/files/logo.png' },
+      { companyId: t.company2, title: '江城一院招聘', subtitle: '', background: '', logo: '' },
     ]);
     expect((await publicLoginPage(t.company2)).json().data).toEqual({
       companyId: t.company2,
       companyName: '江城市第一人民医院',
       logo: '',
+      loginLogo: '',
+      companyLogo: '',
       title: '江城一院招聘',
       subtitle: '',
       background: '',

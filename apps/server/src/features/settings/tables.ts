@@ -37,5 +37,7 @@ export const loginPageSetting = pgTable('login_page_setting', {
   title: text('title').notNull(),
   subtitle: text('subtitle').notNull().default(''),
   background: text('background').notNull().default(''),
+  /** The login page's own logo; empty: the company's logo (设置单位信息) is shown. */
+  logo: text('logo').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

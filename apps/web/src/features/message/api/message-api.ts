@@ -1,5 +1,6 @@
 import {
   addUserNotice,
+  batchSaveUserMessage,
   messageRecipients,
   readAllUserMessages,
   readUserMessage,
@@ -15,3 +16,4 @@ export const useMessageRecipients = () => useEndpointQuery(messageRecipients, {}
 export const useSendMessage = () => useEndpointMutation(addUserNotice, { invalidates: INBOX });
 export const useReadMessage = () => useEndpointMutation(readUserMessage, { invalidates: INBOX });
 export const useReadAllMessages = () => useEndpointMutation(readAllUserMessages, { invalidates: INBOX });
+export const useNotifyCandidates = () => useEndpointMutation(batchSaveUserMessage);

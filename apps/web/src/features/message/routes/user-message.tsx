@@ -1,5 +1,5 @@
-import { SendOutlined } from '@ant-design/icons';
-import { type UserMessageRow, userMessageList } from '@zhaokao/contracts';
+import { NotificationOutlined, SendOutlined } from '@ant-design/icons';
+import { CANDIDATE_MESSAGE_PERMISSIONS, type UserMessageRow, userMessageList } from '@zhaokao/contracts';
 import { Badge, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
@@ -8,11 +8,13 @@ import { SelectFilter } from '../../../components/SelectFilter';
 import { lazyModal } from '../../../components/lazy-modal';
 import { succeeded } from '../../../lib/api-client';
 import { actionsColumn } from '../../../lib/columns';
+import { useHasPermission } from '../../../lib/session';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useReadAllMessages, useReadMessage } from '../api/message-api';
 import { MessageDetailModal, timeLabel } from '../components/MessageDetailModal';
 
 const SendMessageModal = lazyModal(() => import('../components/SendMessageModal').then((m) => m.SendMessageModal));
+const NotifyCandidatesModal = lazyModal(() => import('../components/NotifyCandidatesModal').then((m) => m.NotifyCandidatesModal));
 
 const READ_OPTIONS = [
   { value: true, label: '未读' },
@@ -30,6 +32,8 @@ export default function UserMessagePage() {
   const read = useReadMessage();
   const readAll = useReadAllMessages();
   const [writing, setWriting] = useState(false);
+  const [notifying, setNotifying] = useState(false);
+  const mayNotifyCandidates = useHasPermission(CANDIDATE_MESSAGE_PERMISSIONS);
   const [viewing, setViewing] = useState<UserMessageRow | null>(null);
 
   const open = async (row: UserMessageRow) => {
@@ -46,13 +50,18 @@ export default function UserMessagePage() {
           <Button loading={readAll.isPending} onClick={() => void succeeded(readAll.mutateAsync({}))}>
             全部标为已读
           </Button>
+          {mayNotifyCandidates && (
+            <Button icon={<NotificationOutlined aria-hidden />} onClick={() => setNotifying(true)}>
+              通知报名人员
+            </Button>
+          )}
           <Button type="primary" icon={<SendOutlined aria-hidden />} onClick={() => setWriting(true)}>
             发送站内信
           </Button>
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary">本单位工作人员发给您的站内信；打开即标为已读。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">本单位工作人员发给您的站内信；打开即标为已读。“通知报名人员”可给某个招录计划或岗位的全部报名人员发送站内信。</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 12 }}>
         <SelectFilter label="按阅读状态筛选" placeholder="全部" width={150} {...bind('unread')} options={READ_OPTIONS} />
       </Space>
@@ -81,6 +90,7 @@ export default function UserMessagePage() {
         ]}
       />
       {writing && <SendMessageModal onClose={() => setWriting(false)} />}
+      {notifying && <NotifyCandidatesModal onClose={() => setNotifying(false)} />}
       {viewing && <MessageDetailModal message={viewing} onClose={() => setViewing(null)} />}
     </Card>
   );

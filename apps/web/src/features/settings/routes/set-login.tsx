@@ -9,6 +9,7 @@ interface LoginPageForm {
   title: string;
   subtitle: string;
   background: string;
+  loginLogo: string;
 }
 
 export default function SetLoginPage() {
@@ -23,6 +24,13 @@ export default function SetLoginPage() {
       <Form<LoginPageForm> name="loginPage" {...recordForm} style={{ maxWidth: 640 }}>
         <TextField ep={saveLoginPage} name="title" label="登录页标题" required showCount placeholder={data.companyName} />
         <TextField ep={saveLoginPage} name="subtitle" label="副标题" showCount />
+        <Form.Item
+          label="登录页标志"
+          name="loginLogo"
+          extra={data.companyLogo ? '不上传时显示单位标志（在“设置单位信息”中修改）' : '不上传时显示系统默认标志；支持 jpg、png、gif，不超过 5000kb'}
+        >
+          <ImageUpload single compress isPublic aria-label="登录页标志" />
+        </Form.Item>
         <Form.Item label="背景图" name="background" extra="建议尺寸 1920×1080，支持 jpg、png、gif，不超过 5000kb">
           <ImageUpload single compress isPublic aria-label="背景图" />
         </Form.Item>

@@ -1,0 +1,1 @@
+ALTER TABLE "login_page_setting" ADD COLUMN "logo" text DEFAULT '' NOT NULL;
