@@ -3,7 +3,7 @@
  * runs on one machine do not collide.
  */
 export const MAIN_PORT = Number(process.env.E2E_PORT ?? 8181);
-/** A second server whose sessions expire after about 5.4 s, for the expired-token flow. */
+/** A second server whose sessions expire after about 14 s (long enough to sign in on a loaded machine), for the expired-token flow. */
 export const SHORT_SESSION_PORT = MAIN_PORT + 1;
 
 /** A server of its own for the money flows (buying, paying, invoices, registration fees), so that what they buy never changes what the other tests see of the demo companies. */

@@ -10,8 +10,6 @@ const TITLE = `导出报名人员很慢（${stamp}）`;
 const CONTENT = '导出全部报名人员时要等一分多钟，\n能否改为后台生成后下载？';
 const REPLY = `已加入下个版本的计划，届时导出改为后台生成（${stamp}）。`;
 
-test.describe.configure({ timeout: 90_000 });
-
 const main = (page: Page) => page.getByRole('main');
 
 test('a company sends feedback, the operator replies, and the company reads the reply', async ({ page }) => {

@@ -10,8 +10,6 @@ const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
 const DEMO_PLAN = '2026年湘江人力资源服务集团下属企业公开招聘计划';
 const CONTENT = `请于周五前完成报名资格审核（${stamp}）。`;
 
-test.describe.configure({ timeout: 90_000 });
-
 const main = (page: Page) => page.getByRole('main');
 const inboxButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^站内信/ });
 

@@ -29,7 +29,7 @@ async function expectPictureShown(page: Page, alt: string) {
 
 test.describe('推广海报 and 公司二维码', () => {
   test('a plan’s poster downloads as a PNG whose QR code leads to the plan’s candidate page', async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await login(page, ACCOUNTS.admin);
     const planId = await demoPlanId(page);
     await page.getByRole('banner').getByRole('button', { name: '推广海报' }).click();

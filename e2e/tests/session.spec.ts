@@ -36,8 +36,8 @@ test('an expired session shows 确认注销; 关闭 stays, 重新登录 goes to 
   const token = await sessionToken(page, SHORT_SESSION_URL);
   expect(token).toBeTruthy();
 
-  // Precondition: wait until the short-lived session has run out (about 5.4 s; its cookie, 5 s).
-  await expect.poll(() => sessionStatus(page, SHORT_SESSION_URL, token!), { timeout: 20_000, intervals: [500] }).toBe(50014);
+  // Precondition: wait until the short-lived session has run out (about 14.4 s; its cookie, 14 s).
+  await expect.poll(() => sessionStatus(page, SHORT_SESSION_URL, token!), { timeout: 40_000, intervals: [500] }).toBe(50014);
 
   // Opening another page asks the server, which answers 50014.
   await page.getByRole('banner').getByRole('button', { name: '帮助中心' }).click();

@@ -1,7 +1,7 @@
-import { ALL_PERMISSIONS } from '@zhaokao/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { company, companyWallet, staffUser, sysRole } from '../db/tables.js';
+import { company } from '../db/tables.js';
+import { createCompany } from '../features/company/create-company.js';
 
 /** The demo headquarters' subordinate unit (公司管理, issue 12), with its own administrator and no plans. */
 export const DEMO_UNIT = {
@@ -18,17 +18,11 @@ export const DEMO_UNIT_ACCOUNTS = [DEMO_UNIT.admin.loginAccount];
 export async function seedDemoUnits(db: Db, headquartersName: string, passwordHash: string) {
   const [hq] = await db.select({ id: company.id }).from(company).where(eq(company.name, headquartersName)).limit(1);
   if (!hq) return;
-  await db.transaction(async (tx) => {
-    const [unit] = await tx
-      .insert(company)
-      .values({ parentId: hq.id, name: DEMO_UNIT.name, industry: DEMO_UNIT.industry, address: DEMO_UNIT.address })
-      .returning({ id: company.id });
-    const companyId = unit!.id;
-    const [role] = await tx
-      .insert(sysRole)
-      .values({ companyId, name: '单位管理员', permissions: [...ALL_PERMISSIONS], isAdmin: true })
-      .returning({ id: sysRole.id });
-    await tx.insert(staffUser).values({ companyId, roleId: role!.id, passwordHash, nickName: DEMO_UNIT.admin.name, ...DEMO_UNIT.admin });
-    await tx.insert(companyWallet).values({ companyId, totalBalance: 0 });
-  });
+  await db.transaction((tx) =>
+    createCompany(
+      tx,
+      { parentId: hq.id, name: DEMO_UNIT.name, industry: DEMO_UNIT.industry, address: DEMO_UNIT.address },
+      { passwordHash, nickName: DEMO_UNIT.admin.name, ...DEMO_UNIT.admin },
+    ),
+  );
 }

@@ -1,5 +1,4 @@
 import {
-  ALL_PERMISSIONS,
   ResultCode,
   UNIT_MISSING,
   addSubordinateCompany,
@@ -10,7 +9,7 @@ import {
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { company, companyWallet, recruitmentPlan, staffUser, sysDict, sysRole, userSession } from '../../db/tables.js';
+import { company, recruitmentPlan, staffUser, sysDict, sysRole, userSession } from '../../db/tables.js';
 import { hashPassword } from '../../shared/crypto.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { badRequest, conflict, forbidden, notFound, tokenError } from '../../shared/errors.js';
@@ -18,6 +17,7 @@ import { defineRoute } from '../../shared/route.js';
 import type { Session } from '../../shared/session.js';
 import { setSessionCookie } from '../../shared/session-cookie.js';
 import { startSession } from '../auth/service.js';
+import { createCompany } from '../company/create-company.js';
 import { companyIndustry } from '../company/industry.js';
 
 /**
@@ -126,27 +126,11 @@ export function companyUnitRoutes(app: FastifyInstance) {
       const passwordHash = await hashPassword(input.adminPassword);
       try {
         return await db.transaction(async (tx) => {
-          const [unit] = await tx
-            .insert(company)
-            .values({ parentId: session.companyId, name: input.name, industry: input.industry, address: input.address })
-            .returning({ id: company.id });
-          const companyId = unit!.id;
-          // Every company starts as the seed starts one: an administrator role holding every permission, its
-          // administrator, and an empty wallet.
-          const [role] = await tx
-            .insert(sysRole)
-            .values({ companyId, name: '单位管理员', permissions: [...ALL_PERMISSIONS], isAdmin: true })
-            .returning({ id: sysRole.id });
-          await tx.insert(staffUser).values({
-            companyId,
-            roleId: role!.id,
-            loginAccount: input.adminLoginAccount,
-            passwordHash,
-            name: input.adminName,
-            nickName: input.adminName,
-            phone: input.adminPhone,
-          });
-          await tx.insert(companyWallet).values({ companyId, totalBalance: 0 });
+          const companyId = await createCompany(
+            tx,
+            { parentId: session.companyId, name: input.name, industry: input.industry, address: input.address },
+            { loginAccount: input.adminLoginAccount, passwordHash, name: input.adminName, nickName: input.adminName, phone: input.adminPhone },
+          );
           return { id: companyId };
         });
       } catch (error) {

@@ -1,15 +1,13 @@
-import { PUBLICATION_STATUS_LIST, PUBLICATION_SUCCESS, type NewsRow, newsList } from '@zhaokao/contracts';
-import { Card, Image, Popconfirm, Space, Tag, Typography } from 'antd';
+import { PUBLICATION_STATUS_LIST, type NewsRow, newsList } from '@zhaokao/contracts';
+import { Card, Image, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionLink } from '../../../components/ActionLink';
 import { AddButton } from '../../../components/AddButton';
 import { DataTable } from '../../../components/DataTable';
-import { DeleteLink } from '../../../components/DeleteLink';
 import { SearchFilter, SelectFilter } from '../../../components/ListFilters';
+import { PublicationActions } from '../../../components/PublicationActions';
 import { PUBLICATION_STATUS_OPTIONS, PublicationStatusTag, publicationTime } from '../../../components/PublicationStatusTag';
 import { lazyModal } from '../../../components/lazy-modal';
-import { announce } from '../../../lib/api-client';
 import { useHasPermission } from '../../../lib/session';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useDeleteNews, usePublishNews, useWithdrawNews } from '../api/news-api';
@@ -85,23 +83,15 @@ export default function NewsListPage() {
             fixed: 'right' as const,
             width: canWrite ? 220 : 80,
             render: (_: unknown, row: NewsRow) => (
-              <Space size={12}>
-                <Link to={detailPath(row.id)}>查看</Link>
-                {canWrite && <ActionLink onClick={() => setEditing(row.id)}>编辑</ActionLink>}
-                {canWrite && row.status !== 'published' && (
-                  <Popconfirm title={`发布“${row.title}”？`} okText="发布" onConfirm={() => announce(publish.mutateAsync({ id: row.id }), PUBLICATION_SUCCESS.published)}>
-                    <ActionLink>发布</ActionLink>
-                  </Popconfirm>
-                )}
-                {canWrite && row.status === 'published' && (
-                  <Popconfirm title={`撤回“${row.title}”？`} okText="撤回" onConfirm={() => announce(withdraw.mutateAsync({ id: row.id }), PUBLICATION_SUCCESS.withdrawn)}>
-                    <ActionLink>撤回</ActionLink>
-                  </Popconfirm>
-                )}
-                {canWrite && row.status !== 'published' && (
-                  <DeleteLink title={`删除“${row.title}”？`} onDelete={() => remove.mutateAsync({ id: row.id })} />
-                )}
-              </Space>
+              <PublicationActions
+                row={row}
+                detailPath={detailPath(row.id)}
+                canWrite={canWrite}
+                onEdit={() => setEditing(row.id)}
+                publish={(id) => publish.mutateAsync({ id })}
+                withdraw={(id) => withdraw.mutateAsync({ id })}
+                remove={(id) => remove.mutateAsync({ id })}
+              />
             ),
           },
         ]}

@@ -1,15 +1,13 @@
-import { PUBLICATION_STATUS_LIST, PUBLICATION_SUCCESS, type NoticeRow, companyNoticeList } from '@zhaokao/contracts';
-import { Card, Popconfirm, Space, Tag, Typography } from 'antd';
+import { PUBLICATION_STATUS_LIST, type NoticeRow, companyNoticeList } from '@zhaokao/contracts';
+import { Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionLink } from '../../../components/ActionLink';
 import { AddButton } from '../../../components/AddButton';
 import { DataTable } from '../../../components/DataTable';
-import { DeleteLink } from '../../../components/DeleteLink';
 import { SearchFilter, SelectFilter } from '../../../components/ListFilters';
+import { PublicationActions } from '../../../components/PublicationActions';
 import { PUBLICATION_STATUS_OPTIONS, PublicationStatusTag, publicationTime } from '../../../components/PublicationStatusTag';
 import { lazyModal } from '../../../components/lazy-modal';
-import { announce } from '../../../lib/api-client';
 import { usePlanOptions } from '../../../lib/options';
 import { useHasPermission } from '../../../lib/session';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -89,28 +87,17 @@ export default function NoticeListPage() {
             fixed: 'right' as const,
             width: canWrite ? 290 : 80,
             render: (_: unknown, row: NoticeRow) => (
-              <Space size={12}>
-                <Link to={noticeDetailPath(row.id)}>查看</Link>
-                {canWrite && <ActionLink onClick={() => setEditing(row.id)}>编辑</ActionLink>}
-                {canWrite && row.status !== 'published' && (
-                  <Popconfirm title={`发布“${row.title}”？`} okText="发布" onConfirm={() => announce(publish.mutateAsync({ id: row.id }), PUBLICATION_SUCCESS.published)}>
-                    <ActionLink>发布</ActionLink>
-                  </Popconfirm>
-                )}
-                {canWrite && row.status === 'published' && (
-                  <Popconfirm title={`撤回“${row.title}”？撤回后考生将看不到这条公告。`} okText="撤回" onConfirm={() => announce(withdraw.mutateAsync({ id: row.id }), PUBLICATION_SUCCESS.withdrawn)}>
-                    <ActionLink>撤回</ActionLink>
-                  </Popconfirm>
-                )}
-                {canWrite && (
-                  <ActionLink onClick={() => announce(top.mutateAsync({ id: row.id, top: !row.top }), PUBLICATION_SUCCESS.topChanged)}>
-                    {row.top ? '取消置顶' : '置顶'}
-                  </ActionLink>
-                )}
-                {canWrite && row.status !== 'published' && (
-                  <DeleteLink title={`删除“${row.title}”？`} onDelete={() => remove.mutateAsync({ id: row.id })} />
-                )}
-              </Space>
+              <PublicationActions
+                row={row}
+                detailPath={noticeDetailPath(row.id)}
+                canWrite={canWrite}
+                withdrawNote="撤回后考生将看不到这条公告。"
+                onEdit={() => setEditing(row.id)}
+                publish={(id) => publish.mutateAsync({ id })}
+                withdraw={(id) => withdraw.mutateAsync({ id })}
+                remove={(id) => remove.mutateAsync({ id })}
+                setTop={(id, pinned) => top.mutateAsync({ id, top: pinned })}
+              />
             ),
           },
         ]}
