@@ -1,12 +1,8 @@
-import { useRouteError } from 'react-router';
-
 /**
  * When a page cannot load (most often: a new version was deployed and the old page's files are gone),
- * say so in Chinese and offer a reload instead of the router's English default.
+ * say so in Chinese and offer a reload instead of a blank page.
  */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <main className="route-error" role="alert">
       <h1>页面加载失败</h1>

@@ -1,0 +1,29 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// vite.config.ts builds antd's Table without the Tree of its tree-mode column filter; these keep that true.
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe("antd Table without its filter's Tree", () => {
+  it('no page sets a tree-mode column filter', () => {
+    const users = sourceFiles(path.join(here, 'src')).filter((file) => readFileSync(file, 'utf8').includes('filterMode'));
+    expect(users).toEqual([]);
+  });
+
+  it("antd's filter dropdown still takes Tree from where the build replaces it", () => {
+    const antdTable = path.dirname(createRequire(import.meta.url).resolve('antd/es/table/index.js'));
+    const dropdown = readFileSync(path.join(antdTable, 'hooks/useFilter/FilterDropdown.js'), 'utf8');
+    expect(dropdown).toMatch(/import Tree from '\.\.\/\.\.\/\.\.\/tree';/);
+  });
+});
