@@ -129,20 +129,23 @@ async function confirmPop(page: Page, button: Locator, ok: string) {
 }
 
 /** Fills the downloaded template: a score per name (or 缺考), and writes it where the test keeps its files. */
-async function filledTemplate(templatePath: string, scores: Record<string, string>, outPath: string) {
+async function filledTemplate(templatePath: string, scores: Record<string, string | string[]>, outPath: string) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(templatePath);
   const sheet = book.worksheets[0]!;
   const header = sheet.getRow(1).values as string[];
   const nameColumn = header.indexOf('姓名');
-  const scoreColumn = header.indexOf('成绩');
+  // One 成绩 column, or with a panel one per examiner: 成绩1（…）, 成绩2（…）…
+  const scoreColumns = header.flatMap((title, column) => (typeof title === 'string' && /^成绩(\d+（.+）)?$/.test(title) ? [column] : []));
   expect(nameColumn).toBeGreaterThan(0);
-  expect(scoreColumn).toBeGreaterThan(0);
+  expect(scoreColumns.length).toBeGreaterThan(0);
   const filled: string[] = [];
   sheet.eachRow((r, n) => {
     const name = String(r.getCell(nameColumn).value ?? '');
     if (n === 1 || !(name in scores)) return;
-    r.getCell(scoreColumn).value = scores[name]!;
+    const marks = [scores[name]!].flat();
+    expect(marks).toHaveLength(scoreColumns.length);
+    for (const [k, column] of scoreColumns.entries()) r.getCell(column).value = marks[k]!;
     filled.push(name);
   });
   await book.xlsx.writeFile(outPath);
@@ -313,16 +316,15 @@ test.describe.serial('scores', () => {
     await expect(main(page).getByRole('button', { name: '退回修改（1）' })).toBeEnabled();
     await main(page).getByRole('checkbox', { name: `选择${NAMES[0]}` }).uncheck();
 
-    // Publish post B; post A is refused while a score is missing.
+    // Publish post B; post A cannot be published while a score is missing, and says why (the server refuses it too:
+    // publish.test.ts).
     const publishing = main(page).getByRole('region', { name: '按岗位发布成绩' });
-    await publishing.getByRole('button', { name: `发布成绩：${POST_A}` }).click();
-    let confirm = page.getByRole('dialog', { name: `发布笔试成绩：${POST_A}` });
-    await expect(confirm).toContainText('同分同名次');
-    await confirm.getByRole('button', { name: '确认发布' }).click();
-    await expect(page.getByText('该岗位还有 1 人未录入成绩，不能发布成绩')).toBeVisible();
-    await confirm.getByRole('button', { name: '取消' }).click();
+    const publishA = publishing.getByRole('button', { name: `发布成绩：${POST_A}` });
+    await expect(publishA).toBeDisabled();
+    await expect(publishA).toHaveAccessibleDescription('还有 1 人未录入成绩，全部录入并审核后才能发布');
     await publishing.getByRole('button', { name: `发布成绩：${POST_B}` }).click();
-    confirm = page.getByRole('dialog', { name: `发布笔试成绩：${POST_B}` });
+    const confirm = page.getByRole('dialog', { name: `发布笔试成绩：${POST_B}` });
+    await expect(confirm).toContainText('同分同名次');
     await expect(confirm).toContainText('本岗位规则');
     await expectAccessible(page);
     await confirm.getByRole('button', { name: '确认发布' }).click();
@@ -386,9 +388,6 @@ test.describe.serial('scores', () => {
     await openFromSideMenu(page, '面试管理', '面试成绩录入与审核');
     await choosePlan(page, PLAN);
     await expect(row(page, stamp)).toHaveCount(5);
-    // A panel's scores are entered examiner by examiner, not imported.
-    await expect(main(page).getByRole('button', { name: '导入成绩' })).toBeDisabled();
-
     // The panel of three: one field per examiner, each checked against full marks; the mean is the score.
     const interview: Record<string, [string, string, string]> = {
       [NAMES[0]!]: ['95', '90', '85'],
@@ -397,7 +396,8 @@ test.describe.serial('scores', () => {
       [NAMES[3]!]: ['70', '70', '70'],
       [NAMES[1]!]: ['80', '80', '80'],
     };
-    for (const [name, marks] of Object.entries(interview)) {
+    const [typed, imported] = [Object.entries(interview).slice(0, 2), Object.fromEntries(Object.entries(interview).slice(2))];
+    for (const [name, marks] of typed) {
       const dialog = await openOverlay(page, name);
       const fields = [
         dialog.getByRole('textbox', { name: `考官 ${ACCOUNTS.admin.name}` }),
@@ -416,6 +416,21 @@ test.describe.serial('scores', () => {
       await expect(dialog).toBeHidden();
     }
     await expect(row(page, NAMES[0]!)).toContainText('90.00');
+    // The other three from the template (it lists those still awaiting their score): one score column per examiner.
+    await main(page).getByRole('button', { name: '导入成绩' }).click();
+    const importing = page.getByRole('dialog', { name: '导入面试成绩' });
+    await expect(importing).toContainText('由 3 位考官评分，模板中每位考官一列');
+    const [template] = await Promise.all([page.waitForEvent('download'), importing.getByRole('button', { name: '下载模板' }).click()]);
+    const templatePath = testInfo.outputPath('panel-template.xlsx');
+    await template.saveAs(templatePath);
+    const panelFile = testInfo.outputPath('panel-scores.xlsx');
+    expect(await filledTemplate(templatePath, imported, panelFile)).toEqual(Object.keys(imported).sort());
+    await importing.locator('input[type=file]').setInputFiles(panelFile);
+    await expect(importing.getByRole('region', { name: '检查结果' })).toContainText('检查无误：可保存 3 条成绩');
+    await importing.getByRole('button', { name: '保存' }).click();
+    await expect(importing.getByText('已保存 3 条成绩').first()).toBeVisible();
+    await importing.getByRole('button', { name: '完成' }).click();
+    await expect(row(page, NAMES[4]!)).toContainText('80.00');
 
     // 面试审核: all confirmed, both posts published.
     await main(page).getByRole('button', { name: '去审核' }).click();

@@ -153,6 +153,8 @@ export async function choosePlan(page: Page, plan: string) {
   const box = page.getByRole('main').getByRole('combobox', { name: '招录计划' });
   await box.focus();
   await box.press('ArrowDown');
+  // Typed, as a person narrows a long list: the options are a virtual list, and a plan far down it is not in the document.
+  await page.keyboard.type(plan);
   await clickSettled(page.getByTitle(plan, { exact: true }).last());
   await expect(page.getByRole('main').getByTitle(plan, { exact: true }).filter({ visible: true }).first()).toBeVisible();
 }

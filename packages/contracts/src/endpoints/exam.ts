@@ -603,7 +603,10 @@ export const gradeImportPreview = z.object({
 });
 export type GradeImportPreview = z.infer<typeof gradeImportPreview>;
 
-/** The template (GET, .xlsx): one row per application awaiting its score in the plan's stage, the score empty. */
+/**
+ * The template (GET, .xlsx): one row per application awaiting its score in the plan's stage, the score empty; one
+ * 成绩 column, or with an examiner panel one per examiner (成绩1（考官甲）, 成绩2（考官乙）…).
+ */
 export const gradeImportTemplate = getEndpoint('/recruitment/gradeImport/template', {
   permissions: ['score:entry'],
   input: z.object({ planId: idOf('招录计划'), type: examStage }),

@@ -125,7 +125,12 @@ function Shell() {
       )}
       <Layout>
         <header className={settings.fixedHeader ? 'app-header app-header-fixed' : 'app-header'}>
-          <Navbar sidebarOpen={sidebarOpen} onToggleSidebar={toggleSidebar} onOpenTheme={() => setThemeOpen(true)} />
+          <Navbar
+            sidebarOpen={sidebarOpen}
+            besideSidebarBrand={!isMobile && desktopOpen && settings.sidebarLogo}
+            onToggleSidebar={toggleSidebar}
+            onOpenTheme={() => setThemeOpen(true)}
+          />
           {settings.tagsView && (
             <TagsView
               tabs={tabs}

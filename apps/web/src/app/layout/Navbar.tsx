@@ -29,11 +29,13 @@ const UNREAD_REFETCH_MS = 60_000;
 
 interface Props {
   sidebarOpen: boolean;
+  /** The open sidebar shows the company's logo and name (the theme's 侧边栏 Logo), right beside the navbar's. */
+  besideSidebarBrand: boolean;
   onToggleSidebar(): void;
   onOpenTheme(): void;
 }
 
-export function Navbar({ sidebarOpen, onToggleSidebar, onOpenTheme }: Props) {
+export function Navbar({ sidebarOpen, besideSidebarBrand, onToggleSidebar, onOpenTheme }: Props) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data: user } = useSessionUser();
@@ -82,7 +84,7 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenTheme }: Props) {
   }
 
   return (
-    <div className="navbar">
+    <div className={besideSidebarBrand ? 'navbar navbar-beside-brand' : 'navbar'}>
       <Button
         type="text"
         aria-label={sidebarOpen ? '收起侧边栏' : '展开侧边栏'}

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { SCORE_FORMAT_MESSAGE, commitGradeImport, reviewGrades, scoreOverFullMarksMessage } from '@zhaokao/contracts';
 import ExcelJS from 'exceljs';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationHistory, applicationStage, applicationTask, candidateApplication } from '../../../db/tables.js';
+import { applicationHistory, applicationStage, applicationTask, candidateApplication, workflowItem } from '../../../db/tables.js';
 import { expectError, useTestApp, staffWith } from '../../../test/app.js';
 import { insertExamPlan } from '../../../test/exam.js';
 import { IMPORT_DONE, IMPORT_MISSING, IMPORT_PROBLEMS } from './import.js';
+import { createStageTasks } from '../../application/state-machine.js';
 import { gradesOf, issueTickets, scoreItemIds, statusesOf, ticketOf } from './test-support.js';
 
 const t = useTestApp();
@@ -157,22 +158,69 @@ describe('preview and commit', () => {
     expect(listed.problems.map((p: { problem: string }) => p.problem)).toEqual([IMPORT_PROBLEMS.confirmed]);
   });
 
-  it('refuses a stage with several score items', async () => {
+  it('imports a panel: one score column per examiner, each checked, the interview score their mean', async () => {
     const panel = await insertExamPlan(t.db, t.company1, {
       name: '面试多人评分',
-      posts: [{ jobVacancy: '讲师', places: 1, candidates: 1 }],
+      posts: [{ jobVacancy: '讲师', places: 1, candidates: 3 }],
       written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
       audition: [
-        { workItem: '考官1', kind: 'score', assigneeId: t.adminId },
-        { workItem: '考官2', kind: 'score', assigneeId: t.adminId },
+        { workItem: '考官甲', kind: 'score', assigneeId: t.adminId },
+        { workItem: '考官乙', kind: 'score', assigneeId: t.shenheId },
+        { workItem: '考官丙', kind: 'score', assigneeId: t.adminId },
       ],
       reviewerId: t.shenheId,
     });
-    expect(await scoreItemIds(t.db, panel.plan.id, 3)).toHaveLength(2);
+    const panelIds = panel.applications.map((a) => a.id);
+    const panelNames = panel.applications.map((a) => a.realName);
+    await t.db.update(candidateApplication).set({ status: 30 }).where(inArray(candidateApplication.id, panelIds));
+    await createStageTasks(t.db, t.company1, panelIds, panel.plan.id, 3);
+    await issueTickets(t.db, t.company1, panelIds, 3);
+    const panelQuery = `planId=${panel.plan.id}&type=3`;
+    const headers = ['准考证号', '姓名', '岗位', '成绩1（考官甲）', '成绩2（考官乙）', '成绩3（考官丙）'];
+
+    const template = await t.get(`/api/recruitment/gradeImport/template?${panelQuery}`, t.admin);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
+
+    // The old one-column template does not fit a panel.
     expectError(
-      await upload(t.admin, `planId=${panel.plan.id}&type=3`, await xlsx([['X', '甲', '讲师', 80]])),
+      await upload(t.admin, panelQuery, await xlsx([[ticketOf(panelIds[0]!, 3), panelNames[0]!, '讲师', 80]])),
       400,
-      '该计划的面试阶段有 2 项成绩录入工作，只有一项时才能从 Excel 导入，请在成绩录入中逐项录入',
+      '文件第一行缺少“成绩1（考官甲）”列，请使用下载的模板',
     );
+    const panelRow = (i: number, ...scores: Cell[]): Cell[] => [ticketOf(panelIds[i]!, 3), panelNames[i]!, '讲师', ...scores];
+    const bad = (await upload(t.admin, panelQuery, await xlsx([panelRow(0, 80, '', 90), panelRow(1, 80, 'x', 101), panelRow(2, '缺考', 70, '缺考')], headers))).json().data;
+    expect(bad).toMatchObject({ rows: 3, valid: 0, problemCount: 4 });
+    expect(bad.problems.map((p: { row: number; score: string; problem: string }) => [p.row, p.score, p.problem])).toEqual([
+      [2, '80 /  / 90', `成绩2（考官乙）：${IMPORT_PROBLEMS.scoreMissing}`],
+      [3, '80 / x / 101', `成绩2（考官乙）：${SCORE_FORMAT_MESSAGE}`],
+      [3, '80 / x / 101', `成绩3（考官丙）：${scoreOverFullMarksMessage('100.00')}`],
+      [4, '缺考 / 70 / 缺考', IMPORT_PROBLEMS.absentMixed],
+    ]);
+    const before = await snapshot();
+    expectError(await t.call(commitGradeImport, { importId: bad.importId }, { token: t.admin }), 400, `第 2 行：成绩2（考官乙）：${IMPORT_PROBLEMS.scoreMissing}`);
+    expect(await snapshot()).toEqual(before);
+
+    const good = (await upload(t.admin, panelQuery, await xlsx([panelRow(0, 80, 85, 90), panelRow(1, '70.5', 71, 72), panelRow(2, '缺考', '缺考', '缺考')], headers))).json().data;
+    expect(good).toMatchObject({ rows: 3, valid: 3, absent: 1, problemCount: 0 });
+    expect(await t.call(commitGradeImport, { importId: good.importId }, { token: t.admin })).toMatchObject({ code: 200, data: { saved: 3 } });
+    expect(await statusesOf(t.db, panelIds)).toEqual([32, 32, 32]);
+    // The panel rule: the mean of the three, half up to two places (71.1666… → 71.17).
+    expect((await gradesOf(t.db, panelIds)).map((g) => g.audition)).toEqual(['85.00', '71.17', null]);
+    const items = await scoreItemIds(t.db, panel.plan.id, 3);
+    const tasks = await t.db.select().from(applicationTask).where(inArray(applicationTask.applicationId, [panelIds[1]!]));
+    expect(items.map((item) => tasks.find((task) => task.workflowItemId === item)!.score)).toEqual(['70.50', '71.00', '72.00']);
+
+    // An examiner added after the upload: the preview no longer fits the plan's score items, and nothing is saved.
+    const stale = (await upload(t.admin, panelQuery, await xlsx([panelRow(0, 81, 82, 83)], headers))).json().data;
+    const [added] = await t.db
+      .insert(workflowItem)
+      .values({ companyId: t.company1, planId: panel.plan.id, stage: 3, sort: 99, workItem: '考官丁', kind: 'score', assigneeId: t.adminId })
+      .returning();
+    const unchanged = await snapshot();
+    expectError(await t.call(commitGradeImport, { importId: stale.importId }, { token: t.admin }), 400, IMPORT_PROBLEMS.columnsChanged);
+    expect(await snapshot()).toEqual(unchanged);
+    await t.db.delete(workflowItem).where(eq(workflowItem.id, added!.id));
   });
 });

@@ -25,7 +25,7 @@ import { rowsOf } from '../../../shared/sql.js';
 import { PLAN_MISSING, SCORE_LOCKED, STAGE_RULES } from './common.js';
 import { xlsxAnswer } from '../../../shared/xlsx.js';
 import { readXlsxRows } from './excel.js';
-import { type GradeInput, entryProblem, saveGrades, scoreItemsOf, verifyOpen } from './grades.js';
+import { type GradeInput, entryProblem, saveGrades, verifyOpen } from './grades.js';
 
 export const IMPORT_MISSING = '导入记录不存在，请重新上传';
 export const IMPORT_DONE = '该导入已保存';
@@ -39,14 +39,38 @@ export const IMPORT_PROBLEMS = {
   duplicate: '准考证号重复',
   confirmed: '该考生成绩已审核，不能修改',
   scoreMissing: '请填写成绩或“缺考”',
+  absentMixed: '缺考的考生每一项成绩都应填写“缺考”',
+  columnsChanged: '评分项已变更，请重新下载模板并上传',
 } as const;
 
-/** A row as read from the file; `realName` null when the file has no 姓名 column. */
+/** A row as read from the file; `realName` null when the file has no 姓名 column; `scores` one per score column. */
 export interface ImportRow {
   row: number;
   ticketCode: string;
   realName: string | null;
-  score: string;
+  scores: string[];
+}
+
+/** A score column of the template: the stage's one score work item (成绩), or one per examiner of a panel. */
+interface ScoreColumn {
+  workItemId: number;
+  header: string;
+}
+
+/**
+ * The score columns of the plan's stage, in the order of its score work items: one 成绩 column, or with a panel
+ * (several score items) one column per item, named after it (成绩1（考官甲）…).
+ */
+async function scoreColumnsOf(db: Db, companyId: number, planId: number, stage: ExamStage): Promise<ScoreColumn[]> {
+  const items = await rowsOf<{ id: number; workItem: string }>(
+    db,
+    sql`select id, work_item as "workItem" from workflow_item
+      where company_id = ${companyId} and plan_id = ${planId} and stage = ${stage} and kind = 'score'
+      order by sort, id`,
+  );
+  if (items.length === 0) throw badRequest(`该计划的${STAGE_RULES[stage].name}阶段没有成绩录入工作，请先在招录工作安排中设置`);
+  if (items.length === 1) return [{ workItemId: items[0]!.id, header: GRADE_IMPORT_COLUMNS.score }];
+  return items.map((item, k) => ({ workItemId: item.id, header: `${GRADE_IMPORT_COLUMNS.score}${k + 1}（${item.workItem}）` }));
 }
 
 interface ImportTarget {
@@ -66,8 +90,11 @@ interface ImportTarget {
  */
 async function checkImport(tx: Db, companyId: number, planId: number, stage: ExamStage, rows: readonly ImportRow[], lock: boolean) {
   const rules = STAGE_RULES[stage];
-  const items = (await scoreItemsOf(tx, companyId, stage, [planId])).get(planId) ?? [];
-  if (items.length !== 1) throw badRequest(`该计划的${rules.name}阶段有 ${items.length} 项成绩录入工作，只有一项时才能从 Excel 导入，请在成绩录入中逐项录入`);
+  const columns = await scoreColumnsOf(tx, companyId, planId, stage);
+  // The plan's score items changed between the upload and now.
+  if (rows.some((r) => !Array.isArray(r.scores) || r.scores.length !== columns.length)) throw badRequest(IMPORT_PROBLEMS.columnsChanged);
+  // With a panel a score's problem names its column.
+  const inColumn = (k: number, problem: string) => (columns.length === 1 ? problem : `${columns[k]!.header}：${problem}`);
   const tickets = [...new Set(rows.map((r) => r.ticketCode).filter(Boolean))];
   const targets = await rowsOf<ImportTarget>(
     tx,
@@ -100,25 +127,35 @@ async function checkImport(tx: Db, companyId: number, planId: number, stage: Exa
       const problem = entryProblem(rules, target);
       if (problem) found.push(problem.message === SCORE_LOCKED ? IMPORT_PROBLEMS.confirmed : problem.message);
     }
-    let score: string | null = null;
-    const isAbsent = r.score === ABSENT_WORD;
-    if (!r.score) found.push(IMPORT_PROBLEMS.scoreMissing);
-    else if (!isAbsent) {
-      const parsed = scoreText.safeParse(r.score);
-      if (!parsed.success) found.push(SCORE_FORMAT_MESSAGE);
-      else if (target && compareScores(parsed.data, target.fullMarks) > 0) found.push(scoreOverFullMarksMessage(target.fullMarks));
-      else score = parsed.data;
+    const isAbsent = r.scores.some((cell) => cell === ABSENT_WORD);
+    const scores: string[] = [];
+    if (r.scores.every((cell) => !cell)) found.push(IMPORT_PROBLEMS.scoreMissing);
+    else if (isAbsent) {
+      if (!r.scores.every((cell) => cell === ABSENT_WORD)) found.push(IMPORT_PROBLEMS.absentMixed);
+    } else {
+      for (const [k, cell] of r.scores.entries()) {
+        const parsed = scoreText.safeParse(cell);
+        if (!cell) found.push(inColumn(k, IMPORT_PROBLEMS.scoreMissing));
+        else if (!parsed.success) found.push(inColumn(k, SCORE_FORMAT_MESSAGE));
+        else if (target && compareScores(parsed.data, target.fullMarks) > 0) found.push(inColumn(k, scoreOverFullMarksMessage(target.fullMarks)));
+        else scores.push(parsed.data);
+      }
     }
-    for (const problem of found) problems.push({ row: r.row, ticketCode: r.ticketCode, realName: r.realName ?? '', score: r.score, problem });
+    const shown = r.scores.join(' / ');
+    for (const problem of found) problems.push({ row: r.row, ticketCode: r.ticketCode, realName: r.realName ?? '', score: shown, problem });
     if (found.length > 0 || !target) continue;
     if (isAbsent) absent += 1;
-    entries.push({ applicationId: target.id, absent: isAbsent, scores: isAbsent ? [] : [{ workItemId: items[0]!, score: score! }] });
+    entries.push({
+      applicationId: target.id,
+      absent: isAbsent,
+      scores: isAbsent ? [] : columns.map((column, k) => ({ workItemId: column.workItemId, score: scores[k]! })),
+    });
   }
   return { problems, entries, absent };
 }
 
 /** The uploaded .xlsx, read into rows keyed by the template's headers. */
-async function uploadedRows(request: FastifyRequest): Promise<ImportRow[]> {
+async function uploadedRows(request: FastifyRequest, columns: readonly ScoreColumn[]): Promise<ImportRow[]> {
   if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
   const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
   if (!part) throw badRequest('请选择要上传的文件');
@@ -136,7 +173,7 @@ async function uploadedRows(request: FastifyRequest): Promise<ImportRow[]> {
   } catch {
     throw badRequest('无法读取该文件，请上传 .xlsx 格式的 Excel 文件');
   }
-  for (const header of [GRADE_IMPORT_COLUMNS.ticketCode, GRADE_IMPORT_COLUMNS.score]) {
+  for (const header of [GRADE_IMPORT_COLUMNS.ticketCode, ...columns.map((column) => column.header)]) {
     if (!sheet.headers.includes(header)) throw badRequest(`文件第一行缺少“${header}”列，请使用下载的模板`);
   }
   if (sheet.rows.length === 0) throw badRequest('文件中没有成绩');
@@ -146,7 +183,7 @@ async function uploadedRows(request: FastifyRequest): Promise<ImportRow[]> {
     row,
     ticketCode: cells.get(GRADE_IMPORT_COLUMNS.ticketCode) ?? '',
     realName: hasNames ? (cells.get(GRADE_IMPORT_COLUMNS.realName) ?? '') : null,
-    score: cells.get(GRADE_IMPORT_COLUMNS.score) ?? '',
+    scores: columns.map((column) => cells.get(column.header) ?? ''),
   }));
 }
 
@@ -155,6 +192,7 @@ export function importRoutes(app: FastifyInstance) {
 
   defineFileRoute(app, gradeImportTemplate, async ({ input, session }) => {
     const plan = await loadOwned(db, recruitmentPlan, input.planId, session.companyId, PLAN_MISSING);
+    const columns = await scoreColumnsOf(db, session.companyId, plan.id, input.type);
     const rows = await rowsOf<{ ticketCode: string; realName: string; jobVacancy: string }>(
       db,
       sql`select s.ticket_code as "ticketCode", a.real_name as "realName", r.job_vacancy as "jobVacancy"
@@ -169,14 +207,14 @@ export function importRoutes(app: FastifyInstance) {
       { header: GRADE_IMPORT_COLUMNS.ticketCode, width: 20, values: rows.map((r) => r.ticketCode) },
       { header: GRADE_IMPORT_COLUMNS.realName, width: 12, values: rows.map((r) => r.realName) },
       { header: '岗位', width: 24, values: rows.map((r) => r.jobVacancy) },
-      { header: GRADE_IMPORT_COLUMNS.score, width: 10, values: rows.map(() => '') },
+      ...columns.map((column) => ({ header: column.header, width: Math.max(10, column.header.length * 2 + 2), values: rows.map(() => '') })),
     ]);
   });
 
   defineRoute(app, previewGradeImport, async ({ input, request, session }) => {
     const companyId = session.companyId;
     const plan = await loadOwned(db, recruitmentPlan, input.planId, companyId, PLAN_MISSING);
-    const rows = await uploadedRows(request);
+    const rows = await uploadedRows(request, await scoreColumnsOf(db, companyId, plan.id, input.type));
     const checked = await checkImport(db, companyId, plan.id, input.type, rows, false);
     const importId = randomBytes(18).toString('base64url');
     await db.transaction(async (tx) => {

@@ -48,11 +48,14 @@ function useEstimatedProgress(running: boolean, rows: number) {
 export function GradeImportModal({
   stage,
   planId,
+  examiners,
   onClose,
   onReview,
 }: {
   stage: ExamStage;
   planId: number;
+  /** How many examiners score the stage (a panel when more than one). */
+  examiners: number;
   onClose(): void;
   /** Opens the review page (only for those who may review). */
   onReview?: () => void;
@@ -117,7 +120,10 @@ export function GradeImportModal({
         <>
           <Typography.Paragraph>
             <Typography.Text strong>1. </Typography.Text>
-            下载模板：列出本计划所有待录入{stageName}成绩的考生（{Object.values(GRADE_IMPORT_COLUMNS).join('、')}）。在“{GRADE_IMPORT_COLUMNS.score}”列填写分数，缺考填写“缺考”。
+            下载模板：列出本计划所有待录入{stageName}成绩的考生（{Object.values(GRADE_IMPORT_COLUMNS).join('、')}）。
+            {examiners > 1
+              ? `本计划${stageName}由 ${examiners} 位考官评分，模板中每位考官一列（“${GRADE_IMPORT_COLUMNS.score}1（考官）”…），分别填写各考官的评分；缺考的考生每一列都填写“缺考”。`
+              : `在“${GRADE_IMPORT_COLUMNS.score}”列填写分数，缺考填写“缺考”。`}
             <Button type="link" loading={downloading} onClick={downloadTemplate}>
               下载模板
             </Button>

@@ -1,5 +1,5 @@
 import { EXAM_STAGES, type ExamStage, type StatisticsPostRow } from '@zhaokao/contracts';
-import { Alert, Button, Modal, Result, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Modal, Result, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../../components/DataTable';
@@ -61,17 +61,34 @@ export function PublishPanel({ stage, planId }: { stage: ExamStage; planId: numb
             key: 'actions',
             width: 110,
             fixed: 'right',
-            render: (_: unknown, p) => (
-              <Button
-                size="small"
-                type="primary"
-                aria-label={`发布成绩：${p.jobVacancy}`}
-                disabled={countOf(p.counts, [pages.inReview]) === 0}
-                onClick={() => setPublishing(p)}
-              >
-                发布成绩
-              </Button>
-            ),
+            render: (_: unknown, p) => {
+              const waiting = countOf(p.counts, pages.waiting);
+              const button = (
+                <Button
+                  size="small"
+                  type="primary"
+                  aria-label={`发布成绩：${p.jobVacancy}`}
+                  aria-describedby={waiting > 0 ? `publish-waiting-${p.recruitmentId}` : undefined}
+                  disabled={waiting > 0 || countOf(p.counts, [pages.inReview]) === 0}
+                  onClick={() => setPublishing(p)}
+                >
+                  发布成绩
+                </Button>
+              );
+              if (waiting === 0) return button;
+              // A disabled button gets no pointer events: the tooltip sits on its wrapper, and the reason is also text.
+              const reason = `还有 ${waiting} 人未录入成绩，全部录入并审核后才能发布`;
+              return (
+                <Tooltip title={reason}>
+                  <span>
+                    {button}
+                    <span id={`publish-waiting-${p.recruitmentId}`} className="visually-hidden">
+                      {reason}
+                    </span>
+                  </span>
+                </Tooltip>
+              );
+            },
           },
         ]}
       />

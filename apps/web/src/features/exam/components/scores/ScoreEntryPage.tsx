@@ -1,5 +1,5 @@
 import { ABSENT_WORD, type ExamApplicationRow, type ExamStage, examApplicationList } from '@zhaokao/contracts';
-import { Button, Card, Empty, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionLink } from '../../../../components/ActionLink';
@@ -98,11 +98,9 @@ export function ScoreEntryPage({ stage }: { stage: ExamStage }) {
       </Space>
       {mayEnter && (
         <Space wrap style={{ marginBottom: 12 }}>
-          <Tooltip title={panel ? `本计划${pages.name}有 ${scoreItems} 位考官评分，请逐人录入各考官的评分` : undefined}>
-            <Button type="primary" disabled={planId === undefined || panel} onClick={() => setImporting(true)}>
-              导入成绩
-            </Button>
-          </Tooltip>
+          <Button type="primary" disabled={planId === undefined} onClick={() => setImporting(true)}>
+            导入成绩
+          </Button>
           <Popconfirm
             title={`将选中的 ${selected.length} 人标记为缺考？`}
             description="缺考考生没有成绩，不参加排名，也不能入围"
@@ -117,7 +115,7 @@ export function ScoreEntryPage({ stage }: { stage: ExamStage }) {
             </Button>
           </Popconfirm>
           <Typography.Text type="secondary">
-            {panel ? `本计划${pages.name}由 ${scoreItems} 位考官评分，请逐人录入各考官的评分；` : ''}成绩录入后须经审核，审核确认后成绩锁定
+            {panel ? `本计划${pages.name}由 ${scoreItems} 位考官评分，录入和导入时分别填写各考官的评分；` : ''}成绩录入后须经审核，审核确认后成绩锁定
           </Typography.Text>
         </Space>
       )}
@@ -162,6 +160,7 @@ export function ScoreEntryPage({ stage }: { stage: ExamStage }) {
         <GradeImportModal
           stage={stage}
           planId={planId}
+          examiners={scoreItems ?? 1}
           onClose={() => setImporting(false)}
           onReview={
             mayReview
