@@ -77,16 +77,22 @@ export function entryProblem(rules: (typeof STAGE_RULES)[ExamStage], target: Ent
   return null;
 }
 
-/** The score work items of the stage, per plan. */
-export async function scoreItemsOf(db: Db, companyId: number, stage: ExamStage, planIds: readonly number[]): Promise<Map<number, number[]>> {
-  const rows = await rowsOf<{ id: number; planId: number }>(
+/** A score work item of a stage: one examiner's score (a panel has several). */
+export interface ScoreItem {
+  id: number;
+  workItem: string;
+}
+
+/** The score work items of the stage, per plan, in the workflow's order. */
+export async function scoreItemsOf(db: Db, companyId: number, stage: ExamStage, planIds: readonly number[]): Promise<Map<number, ScoreItem[]>> {
+  const rows = await rowsOf<ScoreItem & { planId: number }>(
     db,
-    sql`select id, plan_id as "planId" from workflow_item
+    sql`select id, work_item as "workItem", plan_id as "planId" from workflow_item
       where company_id = ${companyId} and plan_id = any(${idArray(planIds)}) and stage = ${stage} and kind = 'score'
       order by sort, id`,
   );
-  const items = new Map<number, number[]>();
-  for (const r of rows) items.set(r.planId, [...(items.get(r.planId) ?? []), r.id]);
+  const items = new Map<number, ScoreItem[]>();
+  for (const { planId, ...item } of rows) items.set(planId, [...(items.get(planId) ?? []), item]);
   return items;
 }
 
@@ -112,7 +118,7 @@ export async function saveGrades(tx: Db, companyId: number, actorId: number, sta
     const planItems = items.get(target.planId) ?? [];
     const seen = new Set<number>();
     for (const s of entry.scores) {
-      if (!planItems.includes(s.workItemId)) throw badRequest(SCORE_ITEM_MISSING);
+      if (!planItems.some((item) => item.id === s.workItemId)) throw badRequest(SCORE_ITEM_MISSING);
       if (seen.has(s.workItemId)) throw badRequest('同一评分项不能重复录入');
       seen.add(s.workItemId);
       if (compareScores(s.score, target.fullMarks) > 0) throw badRequest(scoreOverFullMarksMessage(target.fullMarks));

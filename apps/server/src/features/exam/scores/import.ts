@@ -25,7 +25,7 @@ import { rowsOf } from '../../../shared/sql.js';
 import { PLAN_MISSING, SCORE_LOCKED, STAGE_RULES } from './common.js';
 import { xlsxAnswer } from '../../../shared/xlsx.js';
 import { readXlsxRows } from './excel.js';
-import { type GradeInput, entryProblem, saveGrades, verifyOpen } from './grades.js';
+import { type GradeInput, entryProblem, saveGrades, scoreItemsOf, verifyOpen } from './grades.js';
 
 export const IMPORT_MISSING = '导入记录不存在，请重新上传';
 export const IMPORT_DONE = '该导入已保存';
@@ -62,12 +62,7 @@ interface ScoreColumn {
  * (several score items) one column per item, named after it (成绩1（考官甲）…).
  */
 async function scoreColumnsOf(db: Db, companyId: number, planId: number, stage: ExamStage): Promise<ScoreColumn[]> {
-  const items = await rowsOf<{ id: number; workItem: string }>(
-    db,
-    sql`select id, work_item as "workItem" from workflow_item
-      where company_id = ${companyId} and plan_id = ${planId} and stage = ${stage} and kind = 'score'
-      order by sort, id`,
-  );
+  const items = (await scoreItemsOf(db, companyId, stage, [planId])).get(planId) ?? [];
   if (items.length === 0) throw badRequest(`该计划的${STAGE_RULES[stage].name}阶段没有成绩录入工作，请先在招录工作安排中设置`);
   if (items.length === 1) return [{ workItemId: items[0]!.id, header: GRADE_IMPORT_COLUMNS.score }];
   return items.map((item, k) => ({ workItemId: item.id, header: `${GRADE_IMPORT_COLUMNS.score}${k + 1}（${item.workItem}）` }));
@@ -86,12 +81,19 @@ interface ImportTarget {
 
 /**
  * Checks every row of an import against the plan's stage as it is now (locked with `lock`, ascending id, as
- * score entry locks): the problems of each row, and the entries the rows would save.
+ * score entry locks): the problems of each row, and the entries the rows would save. Rows that do not fit the
+ * stage's score `columns` (its score items changed since the upload) are refused as a whole.
  */
-async function checkImport(tx: Db, companyId: number, planId: number, stage: ExamStage, rows: readonly ImportRow[], lock: boolean) {
+async function checkImport(
+  tx: Db,
+  companyId: number,
+  planId: number,
+  stage: ExamStage,
+  columns: readonly ScoreColumn[],
+  rows: readonly ImportRow[],
+  lock: boolean,
+) {
   const rules = STAGE_RULES[stage];
-  const columns = await scoreColumnsOf(tx, companyId, planId, stage);
-  // The plan's score items changed between the upload and now.
   if (rows.some((r) => !Array.isArray(r.scores) || r.scores.length !== columns.length)) throw badRequest(IMPORT_PROBLEMS.columnsChanged);
   // With a panel a score's problem names its column.
   const inColumn = (k: number, problem: string) => (columns.length === 1 ? problem : `${columns[k]!.header}：${problem}`);
@@ -214,8 +216,9 @@ export function importRoutes(app: FastifyInstance) {
   defineRoute(app, previewGradeImport, async ({ input, request, session }) => {
     const companyId = session.companyId;
     const plan = await loadOwned(db, recruitmentPlan, input.planId, companyId, PLAN_MISSING);
-    const rows = await uploadedRows(request, await scoreColumnsOf(db, companyId, plan.id, input.type));
-    const checked = await checkImport(db, companyId, plan.id, input.type, rows, false);
+    const columns = await scoreColumnsOf(db, companyId, plan.id, input.type);
+    const rows = await uploadedRows(request, columns);
+    const checked = await checkImport(db, companyId, plan.id, input.type, columns, rows, false);
     const importId = randomBytes(18).toString('base64url');
     await db.transaction(async (tx) => {
       // A new upload replaces the caller's previews of the same plan and stage that were never saved.
@@ -260,7 +263,9 @@ export async function commitImport(tx: Db, companyId: number, actorId: number, i
   if (!saved) throw notFound(IMPORT_MISSING);
   if (saved.committedAt) throw conflict(IMPORT_DONE);
   const stage = saved.stage as ExamStage;
-  const checked = await checkImport(tx, companyId, saved.planId, stage, JSON.parse(saved.rows) as ImportRow[], true);
+  // The plan's score items as they are now: changed since the upload, the rows no longer fit them.
+  const columns = await scoreColumnsOf(tx, companyId, saved.planId, stage);
+  const checked = await checkImport(tx, companyId, saved.planId, stage, columns, JSON.parse(saved.rows) as ImportRow[], true);
   const first = checked.problems[0];
   if (first) throw badRequest(`第 ${first.row} 行：${first.problem}`);
   const count = await saveGrades(tx, companyId, actorId, stage, checked.entries);

@@ -93,4 +93,3 @@ export function PublishPanel({ stage, planId }: { stage: ExamStage; planId: numb
     </section>
   );
 }
-
