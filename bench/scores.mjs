@@ -119,6 +119,8 @@ await timed(`data: ${PUBLISH} + ${IMPORT} applications (SQL)`, async () => {
   );
   await q('commit');
   for (const table of ['talent', 'candidate_application', 'application_stage', 'application_task']) await q(`vacuum analyze ${table}`);
+  // As in a database whose data is days old: written out, so that publishing logs each page it changes whole once.
+  await q('checkpoint');
   Object.assign(globalThis, { bench: { companyId, planId, posts } });
 });
 const { planId, posts } = globalThis.bench;

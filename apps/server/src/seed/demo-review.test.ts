@@ -2,7 +2,7 @@ import { TASK_STATUS, canMoveApplication, duplicateCandidateGroups, reviewerStat
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recruitmentPlan } from '../db/tables.js';
-import { decideTask } from '../features/application/state-machine.js';
+import { applicationMoves, decideTask } from '../features/application/state-machine.js';
 import { rowsOf } from '../shared/sql.js';
 import { useTestApp } from '../test/app.js';
 import { FINISHED_DEMO_PLAN } from './demo-exams.js';
@@ -118,9 +118,9 @@ describe('the demo sign-up review', () => {
     const histories = await rowsOf<{ status: number; moves: string; ordered: boolean }>(
       t.db,
       sql`select a.status,
-          string_agg(coalesce(h.from_status::text, '') || '>' || h.to_status, ' ' order by h.id) as moves,
+          string_agg(coalesce(h.from_status::text, '') || '>' || h.to_status, ' ' order by h.id nulls last) as moves,
           bool_and(h.created_at >= a.created_at) as ordered
-        from candidate_application a join application_history h on h.application_id = a.id
+        from candidate_application a join (${applicationMoves(sql`true`)}) h on h.application_id = a.id
         group by a.id, a.status`,
     );
     // the three demo plans: 300 and 200 in sign-up review, 72 whose exams are over

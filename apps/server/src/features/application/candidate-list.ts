@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../shared/sql.js';
+import { statusIn } from './status-key.js';
 
 export interface CandidateListFilter {
   companyId: number;
@@ -25,7 +26,7 @@ function whereOf(f: CandidateListFilter): SQL {
   const parts: SQL[] = [sql`company_id = ${f.companyId}`];
   // A post belongs to one plan, so its own index answers without looking at plan_id.
   parts.push(f.recruitmentId !== undefined ? sql`recruitment_id = ${f.recruitmentId}` : sql`plan_id = ${f.planId}`);
-  if (f.status !== undefined) parts.push(sql`status = ${f.status}`);
+  if (f.status !== undefined) parts.push(statusIn([f.status]));
   if (f.keyword) {
     if (NUMBER_KEYWORD.test(f.keyword)) {
       const prefix = `${escapeLike(f.keyword.toUpperCase())}%`;

@@ -8,7 +8,7 @@ import {
   type WorkflowStage,
   canMoveApplication,
 } from '@zhaokao/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applicationHistory, applicationTask, candidateApplication } from '../../db/tables.js';
 import { conflict, forbidden, notFound } from '../../shared/errors.js';
@@ -26,6 +26,7 @@ export const TASK_NOT_YOURS = '该审核任务不是分配给您的';
 export const TASK_DECIDED = '该审核任务已处理，请刷新后查看';
 export const TASK_NOT_YET = '前面的审核工作还未完成，暂时不能审核';
 export const SCORE_TASK_REFUSED = '请在成绩录入中填写分数';
+export const PUBLICATION_BUSY = '该岗位有成绩正在审核或退回，请稍后重新发布';
 export const EXAM_VERIFY_FAIL_REFUSED = '笔试、面试阶段的核验不能判为不通过；缺考请在成绩录入中标记';
 
 /**
@@ -187,6 +188,78 @@ export async function transitionMany(tx: Db, m: BulkMove): Promise<void> {
   if (Number(moved!.n) !== ids.length) throw conflict(MOVE_REFUSED);
   await followUp(tx, m.companyId, ids, m.planId, m.from, m.to);
 }
+
+/** The remarks of the moves a publication makes (22 → 24 / 23, 32 → 34 / 33). */
+const PUBLICATION_REMARKS = {
+  2: { passed: '笔试成绩发布：进入面试', failed: '笔试成绩发布：未进入面试' },
+  3: { passed: '面试成绩发布：拟录用', failed: '面试成绩发布：未被拟录用' },
+} as const;
+
+const PUBLICATION_MOVES = {
+  2: { from: APPLICATION_STATUS.writtenScoreInReview, passed: APPLICATION_STATUS.writtenPassed, failed: APPLICATION_STATUS.writtenFailed },
+  3: { from: APPLICATION_STATUS.interviewScoreInReview, passed: APPLICATION_STATUS.interviewPassed, failed: APPLICATION_STATUS.interviewFailed },
+} as const;
+
+export interface PublicationMove {
+  companyId: number;
+  planId: number;
+  recruitmentId: number;
+  stage: 2 | 3;
+  /** Those of the post's applications at 22 / 32 who pass; every other one there fails. */
+  passedIds: readonly number[];
+  /** How many of the post's applications are at 22 / 32, as the caller counted them. */
+  expected: number;
+  actorId: number;
+}
+
+/**
+ * A post's results published (DESIGN §5): every application of the post at 22 (32) moves, in one write of each
+ * row, those passing to 24 (34) with a history row each, the others to 23 (33). The failures' history row is the
+ * post's stage_publication row, written by the caller in the same transaction: one row for the post, read for
+ * each of them by `applicationMoves`, so that a post of 100,000 needs no 100,000 history rows. 409 when
+ * the applications are not as the caller counted them (a score was sent back meanwhile).
+ */
+export async function transitionPublished(tx: Db, m: PublicationMove): Promise<{ passed: number; failed: number }> {
+  const moves = PUBLICATION_MOVES[m.stage];
+  if (!canMoveApplication(moves.from, moves.passed) || !canMoveApplication(moves.from, moves.failed)) throw conflict(MOVE_REFUSED);
+  const passedIds = [...new Set(m.passedIds)];
+  const [moved] = await rowsOf<{ passed: number; failed: number }>(
+    tx,
+    sql`with moved as (
+        update candidate_application set updated_at = now(),
+          status = case when id = any(${idArray(passedIds)}) then ${moves.passed}::smallint else ${moves.failed}::smallint end
+        where company_id = ${m.companyId} and plan_id = ${m.planId} and recruitment_id = ${m.recruitmentId} and status = ${moves.from}
+        returning status)
+      select count(*) filter (where status = ${moves.passed})::int as passed, count(*) filter (where status = ${moves.failed})::int as failed from moved`,
+  );
+  const counts = { passed: Number(moved!.passed), failed: Number(moved!.failed) };
+  if (counts.passed !== passedIds.length || counts.passed + counts.failed !== m.expected) throw conflict(PUBLICATION_BUSY);
+  if (passedIds.length > 0) {
+    await tx.execute(sql`
+      insert into application_history (company_id, application_id, from_status, to_status, actor_id, remarks)
+      select ${m.companyId}, id, ${moves.from}, ${moves.passed}, ${m.actorId}, ${PUBLICATION_REMARKS[m.stage].passed} from unnest(${idArray(passedIds)}) as moved(id)`);
+  }
+  await followUp(tx, m.companyId, passedIds, m.planId, moves.from, moves.passed);
+  return counts;
+}
+
+/**
+ * Every move of the applications `which` selects (a condition on `a`), in application_history's columns: its rows,
+ * then the failures' moves that the publications stand for (see `transitionPublished`), whose `id` is null.
+ */
+export const applicationMoves = (which: SQL) => sql`
+  select h.company_id, h.application_id, h.from_status, h.to_status, h.actor_id, h.remarks, h.created_at, h.id
+  from application_history h
+  join candidate_application a on a.id = h.application_id and a.company_id = h.company_id
+  where ${which}
+  union all
+  select a.company_id, a.id, case p.stage when 2 then ${PUBLICATION_MOVES[2].from}::smallint else ${PUBLICATION_MOVES[3].from}::smallint end,
+    a.status, p.published_by, case p.stage when 2 then ${PUBLICATION_REMARKS[2].failed}::text else ${PUBLICATION_REMARKS[3].failed}::text end,
+    p.published_at, null
+  from candidate_application a
+  join stage_publication p on p.company_id = a.company_id and p.recruitment_id = a.recruitment_id
+    and p.stage = case a.status when ${PUBLICATION_MOVES[2].failed} then 2 when ${PUBLICATION_MOVES[3].failed} then 3 end
+  where a.status in (${PUBLICATION_MOVES[2].failed}, ${PUBLICATION_MOVES[3].failed}) and ${which}`;
 
 interface TaskToDecide {
   taskId: number;

@@ -7,6 +7,9 @@ import { defineRoute } from '../../shared/route.js';
 import { loadOwned } from '../../shared/rows.js';
 import { escapeLike, rowsOf } from '../../shared/sql.js';
 import { gradeOf } from '../application/routes.js';
+import { statusIn } from '../application/status-key.js';
+import { STAGE_RULES } from './scores/common.js';
+import { publishedRankSql } from './scores/ranking.js';
 
 const S = APPLICATION_STATUS;
 
@@ -35,9 +38,9 @@ export function examListRoutes(app: FastifyInstance) {
     }
     if (!STAGE_EXAM_MODES[input.type].includes(plan.examMode)) return { total: 0, list: [] };
 
-    const parts: SQL[] = [sql`a.company_id = ${companyId}`, sql`a.plan_id = ${plan.id}`, sql`a.status >= ${stage.first}`];
+    const parts: SQL[] = [sql`a.company_id = ${companyId}`, sql`a.plan_id = ${plan.id}`, sql`a.status_key >= ${stage.first}`, sql`a.status >= ${stage.first}`];
     if (input.recruitmentId !== undefined) parts.push(sql`a.recruitment_id = ${input.recruitmentId}`);
-    if (input.status !== undefined) parts.push(sql`a.status = ${input.status}`);
+    if (input.status !== undefined) parts.push(statusIn([input.status], 'a'));
     if (input.scoreStatus === 1) {
       parts.push(sql`(a.status = ${stage.entry} or (a.status = ${stage.review} and s.confirmed_at is null))`);
     } else if (input.scoreStatus === 2) {
@@ -76,7 +79,9 @@ export function examListRoutes(app: FastifyInstance) {
         db,
         sql`select a.id, a.recruitment_id as "recruitmentId", r.job_vacancy as "jobVacancy", a.real_name as "realName", ar.sex,
             a.identity_no as "identityNo", a.phone, a.status, s.ticket_code as "ticketCode", room.name as "roomName", s.seat,
-            s.absent, ${stage.grade} as score, s.confirmed_at is not null as confirmed, s.rank, my.id as "myTaskId"
+            s.absent, ${stage.grade} as score, s.confirmed_at is not null as confirmed,
+            coalesce(s.rank, case when a.status = ${STAGE_RULES[input.type].failed} and ${stage.grade} is not null then ${publishedRankSql(input.type)} end) as rank,
+            my.id as "myTaskId"
           from (select a.id, s.ticket_code ${from} order by ${order} limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}) page
           join candidate_application a on a.id = page.id and a.company_id = ${companyId}
           join recruitment_info r on r.id = a.recruitment_id and r.company_id = a.company_id

@@ -65,7 +65,7 @@ export const applicationStage = pgTable(
     absent: boolean('absent').notNull().default(false),
     confirmedBy: integer('confirmed_by').references(() => staffUser.id),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** Set when the post's results are published. */
+    /** Set for those who pass when the post's results are published (the others' are computed when read). */
     rank: integer('rank'),
     passed: boolean('passed'),
     /** Interview stage: written × w + interview × (1 − w), half up, and its rank. */
@@ -80,6 +80,8 @@ export const applicationStage = pgTable(
     uniqueIndex('application_stage_token').on(t.verifyToken),
     index('application_stage_post').on(t.companyId, t.recruitmentId, t.stage),
     index('application_stage_plan').on(t.companyId, t.planId, t.stage),
+    // the scores not yet reviewed, which publishing a post counts: none once all are reviewed
+    index('application_stage_unconfirmed').on(t.companyId, t.recruitmentId, t.stage).where(sql`${t.confirmedAt} is null`),
     check('application_stage_stage', sql`${t.stage} in (2, 3)`),
     check('application_stage_seat_pair', sql`(${t.roomId} is null) = (${t.seat} is null)`),
   ],
@@ -139,9 +141,10 @@ export const candidateNotice = pgTable(
 );
 
 /**
- * Everything a candidate is told (migrations 0007 and 0015): the rows of candidate_notice, one notice per published
- * result read from stage_publication and the candidate's application_stage row, and one per review decision, ticket
- * issued and interview list confirmed, read from application_history. The candidate site reads this.
+ * Everything a candidate is told (migrations 0007, 0015 and 0017): the rows of candidate_notice, one notice per
+ * published result read from stage_publication and the candidate's application_stage row (who passed) or their
+ * score and the post's cut-off (who did not), and one per review decision, ticket issued and interview list
+ * confirmed, read from application_history. The candidate site reads this.
  */
 export const candidateNoticeFeed = pgView('candidate_notice_feed', {
   companyId: integer('company_id').notNull(),

@@ -28,7 +28,8 @@ import { defineRoute } from '../../shared/route.js';
 import { loadOwned } from '../../shared/rows.js';
 import { escapeLike, inList, rowsOf } from '../../shared/sql.js';
 import { gradeOf } from '../application/routes.js';
-import { decideTask, earlierItemOpen, earlierItems, transition } from '../application/state-machine.js';
+import { statusIn } from '../application/status-key.js';
+import { applicationMoves, decideTask, earlierItemOpen, earlierItems, transition } from '../application/state-machine.js';
 import { postDetailOf } from '../post/routes.js';
 import { resumeViewOf } from '../talent/resume-view.js';
 
@@ -49,7 +50,7 @@ export function waitAuditSql(f: { companyId: number; staffId: number; stage: Wor
     sql`t.status = ${TASK_STATUS.pending}`,
     sql`i.assignee_id = ${f.staffId}`,
     sql`i.stage = ${f.stage}`,
-    sql`a.status in (${inList(STAGE_OPEN_STATUSES[f.stage])})`,
+    statusIn(STAGE_OPEN_STATUSES[f.stage], 'a'),
     sql`not ${earlierItemOpen}`,
   ];
   if (f.planId !== undefined) parts.push(sql`a.plan_id = ${f.planId}`);
@@ -92,7 +93,7 @@ export function auditListSql(f: {
 }) {
   const parts: SQL[] = [sql`a.company_id = ${f.companyId}`, sql`a.plan_id = ${f.planId}`];
   if (f.recruitmentId !== undefined) parts.push(sql`a.recruitment_id = ${f.recruitmentId}`);
-  if (f.status !== undefined) parts.push(sql`a.status = ${f.status}`);
+  if (f.status !== undefined) parts.push(statusIn([f.status], 'a'));
   if (f.realName) parts.push(sql`a.real_name like ${`${escapeLike(f.realName)}%`}`);
   if (f.identityNo) parts.push(sql`a.identity_no like ${`${escapeLike(f.identityNo.toUpperCase())}%`}`);
   if (f.phone) parts.push(sql`a.phone like ${`${escapeLike(f.phone)}%`}`);
@@ -372,9 +373,9 @@ export function examineRoutes(app: FastifyInstance) {
     const history = await rowsOf<{ fromStatus: number | null; toStatus: number; actorName: string | null; remarks: string; createdAt: string }>(
       db,
       sql`select h.from_status as "fromStatus", h.to_status as "toStatus", s.name as "actorName", h.remarks, h.created_at as "createdAt"
-        from application_history h left join staff_user s on s.id = h.actor_id and s.company_id = h.company_id
-        where h.company_id = ${companyId} and h.application_id = ${application.id}
-        order by h.id`,
+        from (${applicationMoves(sql`a.company_id = ${companyId} and a.id = ${application.id}`)}) h
+        left join staff_user s on s.id = h.actor_id and s.company_id = h.company_id
+        order by h.id nulls last`,
     );
     const stageOpen = (stage: WorkflowStage) => STAGE_OPEN_STATUSES[stage].includes(application.status);
     // The first step of the stage not yet passed is the one being decided; it is the caller's to decide when assigned to them.

@@ -1,8 +1,10 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@zhaokao/contracts';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applicationHistory, applicationStage, candidateApplication, recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
+import { applicationStage, candidateApplication, recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
 import { FINISHED_DEMO_PLAN } from '../../seed/demo-exams.js';
+import { applicationMoves } from '../application/state-machine.js';
+import { rowsOf } from '../../shared/sql.js';
 import { expectError, useTestApp } from '../../test/app.js';
 import { identityNo, insertPlan, resume } from '../../test/recruitment.js';
 
@@ -92,11 +94,12 @@ describe('POST /api/recruitment/companyStatistics', () => {
   it('seeds history consistent with each status, and grades within full marks', async () => {
     const [plan] = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.name, FINISHED_DEMO_PLAN));
     const applications = await t.db.select().from(candidateApplication).where(eq(candidateApplication.planId, plan!.id));
-    const history = await t.db
-      .select()
-      .from(applicationHistory)
-      .where(inArray(applicationHistory.applicationId, applications.map((a) => a.id)))
-      .orderBy(asc(applicationHistory.id));
+    // with the failures' moves that the publications stand for (transitionPublished)
+    const history = await rowsOf<{ applicationId: number; fromStatus: number | null; toStatus: number }>(
+      t.db,
+      sql`select application_id as "applicationId", from_status as "fromStatus", to_status as "toStatus"
+        from (${applicationMoves(sql`a.plan_id = ${plan!.id}`)}) h order by h.id nulls last`,
+    );
     for (const a of applications) {
       const rows = history.filter((h) => h.applicationId === a.id);
       expect(rows[0]).toMatchObject({ fromStatus: null, toStatus: 10 });

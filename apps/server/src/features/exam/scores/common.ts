@@ -1,5 +1,6 @@
 import { APPLICATION_STATUS, type ApplicationStatus, type ExamStage } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
 
 export const APPLICATION_MISSING = '报名记录不存在';
 export const PLAN_MISSING = '招录计划不存在';
@@ -55,3 +56,25 @@ export const STAGE_RULES: Record<ExamStage, StageRules> = {
 /** A numeric as the API carries it: two places ('86.50'), null stays null. */
 export const scoreOf = (v: string | number | null | undefined): string | null =>
   v === null || v === undefined ? null : typeof v === 'number' ? v.toFixed(2) : v;
+
+/** The first key of the advisory locks that stand for a post's exam scores (the second is the post's id). */
+const POST_SCORES_LOCK = 9201;
+
+/**
+ * Publishing a post's results waits for the score entries and reviews of the post under way, and they wait for it
+ * (`holdPostScores`): so that the one write that moves the whole post never meets an application locked by a batch
+ * (which could lock them in another order), and no score changes while the post is counted and ranked.
+ */
+export const lockPostScores = (tx: Db, recruitmentId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${POST_SCORES_LOCK}, ${recruitmentId}::int)`);
+
+/**
+ * Taken by score entry, import and review before they lock their applications: shared among them, waited for by
+ * `lockPostScores`, for the posts whose ids `posts` selects, in ascending order.
+ */
+export const holdPostScores = (tx: Db, posts: SQL) =>
+  tx.execute(sql`select count(pg_advisory_xact_lock_shared(${POST_SCORES_LOCK}, p.id)) from (select distinct id from (${posts}) x(id) order by 1) p`);
+
+/** The posts of the applications with `ids`, for `holdPostScores`. */
+export const postsOfApplications = (companyId: number, ids: SQL) =>
+  sql`select recruitment_id from candidate_application where company_id = ${companyId} and id = any(${ids})`;

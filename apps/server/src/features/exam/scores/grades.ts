@@ -18,7 +18,7 @@ import { loadOwned } from '../../../shared/rows.js';
 import { idArray, rowsOf } from '../../../shared/sql.js';
 import { TASK_NOT_YET, transitionMany } from '../../application/state-machine.js';
 import { postDetailOf } from '../../post/routes.js';
-import { APPLICATION_MISSING, CANNOT_ENTER, PLAN_MISSING, POST_MISSING, SCORE_LOCKED, STAGE_RULES, scoreOf } from './common.js';
+import { APPLICATION_MISSING, CANNOT_ENTER, PLAN_MISSING, POST_MISSING, SCORE_LOCKED, STAGE_RULES, holdPostScores, postsOfApplications, scoreOf } from './common.js';
 
 export const SCORE_ITEM_MISSING = '评分项不存在';
 export const ENTER_ALL_ITEMS = '请录入全部评分项';
@@ -47,6 +47,7 @@ interface EntryTarget {
  */
 export async function lockEntryTargets(tx: Db, companyId: number, stage: ExamStage, ids: readonly number[]): Promise<Map<number, EntryTarget>> {
   const rules = STAGE_RULES[stage];
+  await holdPostScores(tx, postsOfApplications(companyId, idArray(ids)));
   const rows = await rowsOf<EntryTarget>(
     tx,
     sql`select a.id, a.plan_id as "planId", a.status, s.confirmed_at is not null as confirmed, p.${rules.fullMarks}::text as "fullMarks",

@@ -22,7 +22,7 @@ import { badRequest, conflict, notFound } from '../../../shared/errors.js';
 import { defineFileRoute, defineRoute } from '../../../shared/route.js';
 import { loadOwned } from '../../../shared/rows.js';
 import { rowsOf } from '../../../shared/sql.js';
-import { PLAN_MISSING, SCORE_LOCKED, STAGE_RULES } from './common.js';
+import { PLAN_MISSING, SCORE_LOCKED, STAGE_RULES, holdPostScores } from './common.js';
 import { xlsxAnswer } from '../../../shared/xlsx.js';
 import { readXlsxRows } from './excel.js';
 import { type GradeInput, entryProblem, saveGrades, scoreItemsOf, verifyOpen } from './grades.js';
@@ -98,6 +98,7 @@ async function checkImport(
   // With a panel a score's problem names its column.
   const inColumn = (k: number, problem: string) => (columns.length === 1 ? problem : `${columns[k]!.header}：${problem}`);
   const tickets = [...new Set(rows.map((r) => r.ticketCode).filter(Boolean))];
+  if (lock) await holdPostScores(tx, sql`select id from recruitment_info where company_id = ${companyId} and plan_id = ${planId}`);
   const targets = await rowsOf<ImportTarget>(
     tx,
     sql`select s.ticket_code as "ticketCode", a.id, a.plan_id as "planId", a.real_name as "realName", a.status,

@@ -2,6 +2,8 @@ import {
   type ExamStage,
   batchSendScore,
   batchSetGrade,
+  candidateTask,
+  examApplicationList,
   exportGradeList,
   exportHireList,
   getGradeList,
@@ -130,6 +132,7 @@ describe('written results (batchSendScore type 2)', () => {
     const published = await publish(2, post);
     expect(published).toMatchObject({ code: 200, data: { passed: 5, failed: 2, movedToInterview: 5 } });
     expect(await statusesOf(t.db, ids)).toEqual([30, 30, 30, 30, 30, 23, 23]);
+    // Those who pass have their result written; the others' are computed when read (DESIGN §5, migration 0017).
     const stages = await t.db.select().from(applicationStage).where(inArray(applicationStage.applicationId, ids)).orderBy(asc(applicationStage.applicationId));
     expect(stages.filter((s) => s.stage === 2).map((s) => [s.rank, s.passed])).toEqual([
       [1, true],
@@ -137,19 +140,25 @@ describe('written results (batchSendScore type 2)', () => {
       [2, true],
       [4, true],
       [4, true],
-      [6, false],
-      [null, false],
+      [null, null],
+      [null, null],
     ]);
-    const explanations = stages.filter((s) => s.stage === 2).map((s) => s.explanation);
-    expect(explanations[1]).toBe('笔试 85.00 分，岗位第 2 名；招录 1 人 × 入围比例 4 = 4 人入围面试，第 2 名在入围范围内，进入面试');
-    expect(explanations[5]).toBe('笔试 70.00 分，岗位第 6 名；招录 1 人 × 入围比例 4 = 4 人入围面试，第 6 名不在入围范围内，未进入面试');
-    expect(explanations[6]).toBe('笔试缺考，不参加排名，未进入面试');
+    expect(stages.find((s) => s.stage === 2 && s.applicationId === ids[1])?.explanation).toBe(
+      '笔试 85.00 分，岗位第 2 名；招录 1 人 × 入围比例 4 = 4 人入围面试，第 2 名在入围范围内，进入面试',
+    );
     // Through the state machine: 22 → 24 → 30 in the history, and the interview tasks created.
     const history = await t.db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, ids[0]!)).orderBy(asc(applicationHistory.id));
     expect(history.slice(-2).map((h) => [h.fromStatus, h.toStatus])).toEqual([
       [22, 24],
       [24, 30],
     ]);
+    // A failure's move is the publication's row, shown in the detail's history like any other.
+    expect(await t.db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, ids[5]!))).not.toContainEqual(
+      expect.objectContaining({ toStatus: 23 }),
+    );
+    const steps = await t.call(candidateTask, { id: ids[5]! }, { token: t.admin });
+    expect(steps.data.history.at(-1)).toMatchObject({ fromStatus: 22, toStatus: 23, remarks: '笔试成绩发布：未进入面试' });
+    expect(steps.data.history.at(-2)).toMatchObject({ toStatus: 22 });
     const feed = await t.db.select().from(candidateNoticeFeed).where(inArray(candidateNoticeFeed.applicationId, ids));
     const notices = feed.filter((n) => n.title.endsWith('成绩已发布'));
     expect(notices).toHaveLength(7);
@@ -159,6 +168,8 @@ describe('written results (batchSendScore type 2)', () => {
     expect(titlesOf(ids[6]!)).toEqual(['出纳笔试成绩已发布', '出纳笔试准考证已发放', '出纳资格审核已通过'].sort());
     expect(feed.find((n) => n.applicationId === ids[0] && n.title === '出纳已进入面试')?.content).toBe('您已进入面试名单，请留意面试准考证的发放。');
     expect(notices.find((n) => n.applicationId === ids[6])).toMatchObject({ title: '出纳笔试成绩已发布', content: '笔试缺考，不参加排名，未进入面试' });
+    expect(notices.find((n) => n.applicationId === ids[5])?.content).toBe('笔试 70.00 分，未进入面试；本岗位进入面试的最低笔试成绩为 80.00 分');
+    expect(notices.find((n) => n.applicationId === ids[1])?.content).toBe(stages.find((s) => s.stage === 2 && s.applicationId === ids[1])?.explanation);
     const [publication] = await t.db.select().from(stagePublication).where(eq(stagePublication.recruitmentId, post));
     expect(publication).toMatchObject({ places: 1, quota: 4, passed: 5, failed: 2, cutoffScore: '80.00', publishedBy: t.adminId });
 
@@ -174,6 +185,12 @@ describe('written results (batchSendScore type 2)', () => {
       [null, false, 23],
     ]);
     expect(stored.list[6]).toMatchObject({ absent: true, writtenScore: null });
+    expect(stored.list[5]!.explanation).toBe('笔试 70.00 分，岗位第 6 名；招录 1 人 × 入围比例 4 = 4 人入围面试，第 6 名不在入围范围内，未进入面试');
+    expect(stored.list[6]!.explanation).toBe('笔试缺考，不参加排名，未进入面试');
+    // The work list shows the failures' rank too, counted among the published.
+    const work = await t.call(examApplicationList, { type: 2, planId: a.plan.id, recruitmentId: post, pageNum: 1, pageSize: 10 }, { token: t.admin });
+    expect(new Map(work.data.list.map((r) => [r.id, r.rank])).get(ids[5]!)).toBe(6);
+    expect(new Map(work.data.list.map((r) => [r.id, r.rank])).get(ids[6]!)).toBeNull();
     expectError(await publish(2, post), 409, ALREADY_PUBLISHED);
   });
 
@@ -189,6 +206,36 @@ describe('written results (batchSendScore type 2)', () => {
       n.title.endsWith('成绩已发布'),
     );
     expect(published).toHaveLength(2);
+  });
+
+  it('publishing while scores are sent back: the post is published whole, or not at all', async () => {
+    const plan = await insertExamPlan(t.db, t.company1, {
+      name: '发布与退回计划',
+      posts: [{ jobVacancy: '会计', places: 1, candidates: 6 }],
+      written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
+      audition: [],
+      reviewerId: t.shenheId,
+    });
+    const ids = plan.applications.map((x) => x.id);
+    await issueTickets(t.db, t.company1, ids, 2);
+    await enter(plan, 2, Object.fromEntries(ids.map((id, k) => [id, String(60 + k)])));
+    await confirm(2, ids);
+    const [published, returned] = await Promise.all([
+      publish(2, plan.posts[0]!.id),
+      t.call(reviewGrades, { type: 2, ids: ids.slice(2, 4), action: 'return', remarks: '重新核对' }, { token: t.admin }),
+    ]);
+    const statuses = await statusesOf(t.db, ids);
+    const publications = await t.db.select().from(stagePublication).where(eq(stagePublication.recruitmentId, plan.posts[0]!.id));
+    if (published.code === 200) {
+      expect(returned.data.done).toBe(0);
+      expect(statuses.filter((s) => s === 23 || s === 24)).toHaveLength(6);
+      expect(publications).toHaveLength(1);
+    } else {
+      expect(published.code).toBe(409);
+      expect(returned.data.done).toBe(2);
+      expect(statuses).toEqual([22, 22, 21, 21, 22, 22]);
+      expect(publications).toEqual([]);
+    }
   });
 
   it('a qualifying line keeps those below it out even inside the quota', async () => {

@@ -6,9 +6,9 @@ import { recruitmentInfo, recruitmentPlan } from '../../../db/tables.js';
 import { conflict } from '../../../shared/errors.js';
 import { defineRoute } from '../../../shared/route.js';
 import { loadOwned } from '../../../shared/rows.js';
-import { rowsOf } from '../../../shared/sql.js';
-import { transitionMany } from '../../application/state-machine.js';
-import { PLAN_MISSING, POST_MISSING, STAGE_RULES } from './common.js';
+import { idArray, rowsOf } from '../../../shared/sql.js';
+import { transitionMany, transitionPublished } from '../../application/state-machine.js';
+import { PLAN_MISSING, POST_MISSING, STAGE_RULES, lockPostScores } from './common.js';
 import { type RankingFigures, rankingSql } from './ranking.js';
 
 export const ALREADY_PUBLISHED = '该岗位成绩已发布';
@@ -26,42 +26,68 @@ export function figuresOf(stage: ExamStage, plan: typeof recruitmentPlan.$inferS
   };
 }
 
-/** Why the post's results of the stage cannot be published yet, naming how many are where; null when they can. */
-async function publishProblem(tx: Db, companyId: number, recruitmentId: number, stage: ExamStage): Promise<string | null> {
+interface PublishCounts {
+  signUp: number;
+  earlier: number;
+  ticket: number;
+  entry: number;
+  unconfirmed: number;
+  ready: number;
+  /** Written: the quota-th best score of those ready (null when fewer are ranked); nobody below it can pass. */
+  threshold: string | null;
+}
+
+/** Where the post's applications are, in one pass over them (the unconfirmed scores by the stage rows). */
+async function countsOf(tx: Db, companyId: number, recruitmentId: number, stage: ExamStage, quota: number): Promise<PublishCounts> {
   const rules = STAGE_RULES[stage];
-  const [c] = await rowsOf<{ signUp: number; earlier: number; ticket: number; entry: number; unconfirmed: number; ready: number }>(
+  const [c] = await rowsOf<PublishCounts>(
     tx,
     sql`select
         count(*) filter (where a.status in (${APPLICATION_STATUS.pending}, ${APPLICATION_STATUS.inReview}))::int as "signUp",
         count(*) filter (where ${stage === 3 ? sql`a.status in (20, 21, 22, 24)` : sql`false`})::int as earlier,
         count(*) filter (where a.status = ${rules.awaitingTicket})::int as ticket,
         count(*) filter (where a.status = ${rules.awaitingScore})::int as entry,
-        count(*) filter (where a.status = ${rules.inReview} and s.confirmed_at is null)::int as unconfirmed,
-        count(*) filter (where a.status = ${rules.inReview})::int as ready
+        (select count(*)::int from application_stage s
+          join candidate_application u on u.id = s.application_id and u.company_id = s.company_id and u.status = ${rules.inReview}
+          where s.company_id = ${companyId} and s.recruitment_id = ${recruitmentId} and s.stage = ${stage} and s.confirmed_at is null) as unconfirmed,
+        count(*) filter (where a.status = ${rules.inReview})::int as ready,
+        ${
+          stage === 2
+            ? sql`((array_agg(a.written_grade order by a.written_grade desc) filter (where a.status = ${rules.inReview} and a.written_grade is not null))[${quota}::int])::text`
+            : sql`null::text`
+        } as threshold
       from candidate_application a
-      left join application_stage s on s.application_id = a.id and s.stage = ${stage} and s.company_id = a.company_id
       where a.company_id = ${companyId} and a.recruitment_id = ${recruitmentId}`,
   );
+  return c!;
+}
+
+/** Why the post's results of the stage cannot be published yet, naming how many are where; null when they can. */
+function publishProblem(c: PublishCounts): string | null {
   const parts: string[] = [];
-  if (c!.signUp > 0) parts.push(`${c!.signUp} 人报名审核未完成`);
-  if (c!.earlier > 0) parts.push(`${c!.earlier} 人笔试环节未完成`);
-  if (c!.ticket > 0) parts.push(`${c!.ticket} 人未发放准考证`);
-  if (c!.entry > 0) parts.push(`${c!.entry} 人未录入成绩`);
-  if (c!.unconfirmed > 0) parts.push(`${c!.unconfirmed} 人成绩未审核`);
+  if (c.signUp > 0) parts.push(`${c.signUp} 人报名审核未完成`);
+  if (c.earlier > 0) parts.push(`${c.earlier} 人笔试环节未完成`);
+  if (c.ticket > 0) parts.push(`${c.ticket} 人未发放准考证`);
+  if (c.entry > 0) parts.push(`${c.entry} 人未录入成绩`);
+  if (c.unconfirmed > 0) parts.push(`${c.unconfirmed} 人成绩未审核`);
   if (parts.length > 0) return `该岗位还有 ${parts.join('，')}，不能发布成绩`;
-  if (c!.ready === 0) return '该岗位没有待发布的成绩';
+  if (c.ready === 0) return '该岗位没有待发布的成绩';
   return null;
 }
 
 /**
  * Publishes one post's results of a stage (DESIGN §5) in one transaction: the stage_publication row first (its
- * key makes a second publication fail), the ranking written to each application_stage, 22 → 24 / 23 (32 → 34 / 33)
- * through the state machine, and written passes on to 30 when the interview is arranged. Candidates are told by the
- * publication itself (the view candidate_notice_feed), not by a copy written per candidate.
+ * key makes a second publication fail), those who pass ranked and their ranking written to application_stage,
+ * 22 → 24 / 23 (32 → 34 / 33) for the whole post in one write (`transitionPublished`), and written passes on to 30
+ * when the interview is arranged. The failures' rank and explanation are not written: the published ranking is
+ * computed from the locked scores and the publication's figures whenever it is read (`rankingRows`), which gives
+ * what publishing would have written. Candidates are told by the publication itself (the view
+ * candidate_notice_feed), not by a copy written per candidate.
  */
 export async function publishPost(tx: Db, companyId: number, actorId: number, stage: ExamStage, recruitmentId: number) {
   const rules = STAGE_RULES[stage];
   const post = await loadOwned(tx, recruitmentInfo, recruitmentId, companyId, POST_MISSING);
+  await lockPostScores(tx, post.id);
   // Key-shared: the plan's ratio, pass line and weight read here stay as they are until the publication is made.
   const plan = await loadOwned(tx, recruitmentPlan, post.planId, companyId, PLAN_MISSING, 'key share');
   if (post.cancelledAt) throw conflict(POST_CANCELLED);
@@ -73,31 +99,36 @@ export async function publishPost(tx: Db, companyId: number, actorId: number, st
       on conflict do nothing returning stage`,
   );
   if (inserted.length === 0) throw conflict(ALREADY_PUBLISHED);
-  // The post's applications still in the stage, locked in ascending id as entry and review lock them: a score
-  // entered, confirmed or sent back while this runs waits, and then finds the results published.
-  await tx.execute(sql`
-    select count(*) from (select 1 from candidate_application
-      where company_id = ${companyId} and recruitment_id = ${post.id}
-        and status in (${rules.awaitingTicket}, ${rules.awaitingScore}, ${rules.inReview})
-      order by id for update) locked`);
-  const problem = await publishProblem(tx, companyId, post.id, stage);
+  const counts = await countsOf(tx, companyId, post.id, stage, figures.quota);
+  const problem = publishProblem(counts);
   if (problem) throw conflict(problem);
 
-  const ranking = rankingSql(stage, companyId, post.id, sql`a.status = ${rules.inReview}`, figures);
-  const results = await rowsOf<{ id: number; passed: boolean }>(
-    tx,
-    sql`with ranking as (${ranking})
-      update application_stage s set rank = ${stage === 2 ? sql`ranking.rank` : sql`ranking.interview_rank`},
-        composite_rank = ${stage === 3 ? sql`ranking.rank` : sql`null`}, composite_score = ranking.composite::numeric,
-        passed = ranking.passed, explanation = ranking.explanation
-      from ranking where s.application_id = ranking.id and s.stage = ${stage} and s.company_id = ${companyId}
-      returning s.application_id as id, s.passed`,
-  );
-  const passed = results.filter((r) => r.passed).map((r) => r.id);
-  const failed = results.filter((r) => !r.passed).map((r) => r.id);
-  const move = { companyId, planId: plan.id, from: rules.inReview, actorId };
-  await transitionMany(tx, { ...move, applicationIds: passed, to: rules.passed, remarks: `${rules.name}成绩发布：${stage === 2 ? '进入面试' : '拟录用'}` });
-  await transitionMany(tx, { ...move, applicationIds: failed, to: rules.failed, remarks: `${rules.name}成绩发布：${stage === 2 ? '未进入面试' : '未被拟录用'}` });
+  // Written: only those at or above the quota-th best score can pass, and ranked among themselves they hold the
+  // ranks they hold in the whole post; so only they are ranked here.
+  const population =
+    counts.threshold === null ? sql`a.status = ${rules.inReview}` : sql`a.status = ${rules.inReview} and a.written_grade >= ${counts.threshold}::numeric`;
+  const ranking = rankingSql(stage, companyId, post.id, population, figures);
+  const passed = (
+    await rowsOf<{ id: number }>(
+      tx,
+      sql`with ranking as (${ranking})
+        update application_stage s set rank = ${stage === 2 ? sql`ranking.rank` : sql`ranking.interview_rank`},
+          composite_rank = ${stage === 3 ? sql`ranking.rank` : sql`null`}, composite_score = ranking.composite::numeric,
+          passed = true, explanation = ranking.explanation
+        from ranking where ranking.passed and s.application_id = ranking.id and s.stage = ${stage} and s.company_id = ${companyId}
+        returning s.application_id as id`,
+    )
+  ).map((r) => r.id);
+  // Every score was confirmed, and none changes while the post's score locks are held.
+  const moved = await transitionPublished(tx, {
+    companyId,
+    planId: plan.id,
+    recruitmentId: post.id,
+    stage,
+    passedIds: passed,
+    expected: counts.ready,
+    actorId,
+  });
 
   let movedToInterview = 0;
   if (stage === 2 && passed.length > 0) {
@@ -120,12 +151,12 @@ export async function publishPost(tx: Db, companyId: number, actorId: number, st
   }
 
   await tx.execute(sql`
-    update stage_publication set passed = ${passed.length}, failed = ${failed.length},
+    update stage_publication set passed = ${moved.passed}, failed = ${moved.failed},
       cutoff_score = (select min(${stage === 2 ? sql`a.written_grade` : sql`s.composite_score`}) from application_stage s
         join candidate_application a on a.id = s.application_id and a.company_id = s.company_id
-        where s.company_id = ${companyId} and s.stage = ${stage} and s.recruitment_id = ${post.id} and s.passed)
+        where s.company_id = ${companyId} and s.stage = ${stage} and s.application_id = any(${idArray(passed)}))
     where company_id = ${companyId} and recruitment_id = ${post.id} and stage = ${stage}`);
-  return { passed: passed.length, failed: failed.length, movedToInterview };
+  return { passed: moved.passed, failed: moved.failed, movedToInterview };
 }
 
 export function publishRoutes(app: FastifyInstance) {

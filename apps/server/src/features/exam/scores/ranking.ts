@@ -1,7 +1,7 @@
 import { type ExamStage, type PlanExamMode, type RankingKind, type RankingRow } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { rowsOf } from '../../../shared/sql.js';
+import { inList, rowsOf } from '../../../shared/sql.js';
 import { STAGE_RULES, scoreOf } from './common.js';
 
 /** The figures a post's results are ranked with (DESIGN §5), as published or as they stand now. */
@@ -121,26 +121,44 @@ export const rankingSql = (stage: ExamStage, companyId: number, recruitmentId: n
   stage === 2 ? writtenRankingSql(companyId, recruitmentId, population, f) : compositeRankingSql(companyId, recruitmentId, population, f);
 
 /** Who a provisional list ranks: the applications whose score of the stage is awaited or in review. */
-export const provisionalPopulation = (stage: ExamStage) =>
-  sql`a.status in (${STAGE_RULES[stage].awaitingScore}, ${STAGE_RULES[stage].inReview})`;
+const provisionalPopulation = (stage: ExamStage) => sql`a.status in (${STAGE_RULES[stage].awaitingScore}, ${STAGE_RULES[stage].inReview})`;
+
+/** The statuses of those a publication of the stage moved, and for the written stage of those gone on to the interview since. */
+const PUBLISHED_STATUSES: Record<ExamStage, readonly number[]> = {
+  2: [23, 24, 30, 31, 32, 33, 34],
+  3: [STAGE_RULES[3].failed, STAGE_RULES[3].passed],
+};
+
+/**
+ * Who a published list ranks (PUBLISHED_STATUSES). Their scores are locked, so ranking them again with the
+ * publication's figures gives the ranking as published.
+ */
+const publishedPopulation = (stage: ExamStage) => sql`a.status in (${inList(PUBLISHED_STATUSES[stage])})`;
+
+/**
+ * The published rank of application `a` in its post as `application_stage.rank` holds it (by the written score; by
+ * the interview score), counted among the published: for those whose rank is not stored (who did not pass).
+ */
+export const publishedRankSql = (stage: ExamStage) => sql`(select count(*)::int + 1 from candidate_application b
+    where b.company_id = a.company_id and b.recruitment_id = a.recruitment_id and b.status in (${inList(PUBLISHED_STATUSES[stage])})
+      and b.${STAGE_RULES[stage].grade} > a.${STAGE_RULES[stage].grade})`;
 
 const rowColumns = sql`a.id as "applicationId", a.real_name as "realName", a.identity_no as "identityNo", a.status,
   a.written_grade::text as "writtenScore", a.audition_grade::text as "auditionScore"`;
 
-/** One page (or all, without `page`) of a post's ranking of `kind`: stored when published, else computed now. */
+/**
+ * One page (or all, without `page`) of a post's ranking of `kind`: computed from the scores, with the publication's
+ * figures once published (the same statement publishing ran, over those it moved), else as things stand.
+ */
 export async function rankingRows(
   db: Db,
   o: { companyId: number; recruitmentId: number; kind: RankingKind; published: boolean; figures: RankingFigures; page?: { pageNum: number; pageSize: number } },
 ): Promise<{ total: number; list: RankingRow[] }> {
   const stage = stageOfKind(o.kind);
-  const rankColumn = o.kind === 'audition' ? sql`interview_rank` : sql`rank`;
-  const ranked = o.published
-    ? sql`select s.application_id as id, ${o.kind === 'audition' ? sql`s.rank` : o.kind === 'complex' ? sql`s.composite_rank` : sql`s.rank`} as rank,
-          s.rank as interview_rank, s.composite_score::text as composite, s.passed, s.explanation
-        from application_stage s
-        where s.company_id = ${o.companyId} and s.recruitment_id = ${o.recruitmentId} and s.stage = ${stage} and s.passed is not null`
-    : sql`select *, ${rankColumn} as list_rank from (${rankingSql(stage, o.companyId, o.recruitmentId, provisionalPopulation(stage), o.figures)}) x`;
-  const listRank = o.published ? sql`r.rank` : sql`r.list_rank`;
+  const population = o.published ? publishedPopulation(stage) : provisionalPopulation(stage);
+  const ranked = sql`select *, ${o.kind === 'audition' ? sql`interview_rank` : sql`rank`} as list_rank
+    from (${rankingSql(stage, o.companyId, o.recruitmentId, population, o.figures)}) x`;
+  const listRank = sql`r.list_rank`;
   const limit = o.page ? sql`limit ${o.page.pageSize} offset ${(o.page.pageNum - 1) * o.page.pageSize}` : sql``;
   const rows = await rowsOf<{
     applicationId: number;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../../shared/route.js';
 import { idArray, rowsOf } from '../../../shared/sql.js';
 import { transitionMany } from '../../application/state-machine.js';
-import { APPLICATION_MISSING, STAGE_RULES } from './common.js';
+import { APPLICATION_MISSING, STAGE_RULES, holdPostScores, postsOfApplications } from './common.js';
 
 export const NOT_IN_REVIEW = '该考生的成绩不在待审核状态';
 export const ALREADY_CONFIRMED = '该考生的成绩已审核';
@@ -25,6 +25,7 @@ export function reviewRoutes(app: FastifyInstance) {
       const given = [...new Set(input.ids)];
       return db.transaction(async (tx) => {
         // Locked in ascending id, as score entry locks them: entry and review of the same applications queue.
+        await holdPostScores(tx, postsOfApplications(companyId, idArray(given)));
         const rows = await rowsOf<{ id: number; planId: number; realName: string; status: number; confirmed: boolean }>(
           tx,
           sql`select a.id, a.plan_id as "planId", a.real_name as "realName", a.status, s.confirmed_at is not null as confirmed
