@@ -42,3 +42,9 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
+
+/** How many rows a raw write changed: node-postgres answers `rowCount`, PGlite `affectedRows`. */
+export async function affectedRowsOf(db: Db, query: SQL): Promise<number> {
+  const result = (await db.execute(query)) as { rowCount?: number | null; affectedRows?: number };
+  return Number(result.rowCount ?? result.affectedRows ?? 0);
+}

@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUS,
   type ApplicationStatus,
+  type ExamStage,
   type PlanExamMode,
   SIGN_UP_PASSED_STATUS,
   STAGE_OPEN_STATUSES,
@@ -12,7 +13,7 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applicationHistory, applicationTask, candidateApplication } from '../../db/tables.js';
 import { conflict, forbidden, notFound } from '../../shared/errors.js';
-import { idArray, inList, rowsOf } from '../../shared/sql.js';
+import { affectedRowsOf, idArray, inList, rowsOf } from '../../shared/sql.js';
 
 /**
  * DESIGN §5: the one place an application's status changes. Every move is checked against the contracts'
@@ -204,7 +205,7 @@ export interface PublicationMove {
   companyId: number;
   planId: number;
   recruitmentId: number;
-  stage: 2 | 3;
+  stage: ExamStage;
   /** Those of the post's applications at 22 / 32 who pass; every other one there fails. */
   passedIds: readonly number[];
   /** How many of the post's applications are at 22 / 32, as the caller counted them. */
@@ -223,24 +224,24 @@ export async function transitionPublished(tx: Db, m: PublicationMove): Promise<{
   const moves = PUBLICATION_MOVES[m.stage];
   if (!canMoveApplication(moves.from, moves.passed) || !canMoveApplication(moves.from, moves.failed)) throw conflict(MOVE_REFUSED);
   const passedIds = [...new Set(m.passedIds)];
-  const [moved] = await rowsOf<{ passed: number; failed: number }>(
-    tx,
-    sql`with moved as (
-        update candidate_application set updated_at = now(),
-          status = case when id = any(${idArray(passedIds)}) then ${moves.passed}::smallint else ${moves.failed}::smallint end
-        where company_id = ${m.companyId} and plan_id = ${m.planId} and recruitment_id = ${m.recruitmentId} and status = ${moves.from}
-        returning status)
-      select count(*) filter (where status = ${moves.passed})::int as passed, count(*) filter (where status = ${moves.failed})::int as failed from moved`,
-  );
-  const counts = { passed: Number(moved!.passed), failed: Number(moved!.failed) };
-  if (counts.passed !== passedIds.length || counts.passed + counts.failed !== m.expected) throw conflict(PUBLICATION_BUSY);
+  const ofThePost = sql`company_id = ${m.companyId} and plan_id = ${m.planId} and recruitment_id = ${m.recruitmentId} and status = ${moves.from}`;
+  const passed =
+    passedIds.length === 0
+      ? 0
+      : await affectedRowsOf(
+          tx,
+          sql`update candidate_application set status = ${moves.passed}, updated_at = now() where ${ofThePost} and id = any(${idArray(passedIds)})`,
+        );
+  // Every other application of the post still at `from` fails: one plain write of each row, nothing returned.
+  const failed = await affectedRowsOf(tx, sql`update candidate_application set status = ${moves.failed}, updated_at = now() where ${ofThePost}`);
+  if (passed !== passedIds.length || passed + failed !== m.expected) throw conflict(PUBLICATION_BUSY);
   if (passedIds.length > 0) {
     await tx.execute(sql`
       insert into application_history (company_id, application_id, from_status, to_status, actor_id, remarks)
       select ${m.companyId}, id, ${moves.from}, ${moves.passed}, ${m.actorId}, ${PUBLICATION_REMARKS[m.stage].passed} from unnest(${idArray(passedIds)}) as moved(id)`);
   }
   await followUp(tx, m.companyId, passedIds, m.planId, moves.from, moves.passed);
-  return counts;
+  return { passed, failed };
 }
 
 /**

@@ -1,18 +1,22 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { inList } from '../../shared/sql.js';
 
+/** The statuses that share a key with others (the first of each is the key); every other status is its own key. */
+const SHARED_KEYS: Record<number, readonly number[]> = { 22: [22, 23, 24], 32: [32, 33, 34] };
+
+const keyOf = (status: number) => Number(Object.entries(SHARED_KEYS).find(([, statuses]) => statuses.includes(status))?.[0] ?? status);
+
 /**
  * `candidate_application.status_key` (migration 0017): the status, except that a publication's outcomes share the
  * key of the status they were published from (23 and 24 are 22, 33 and 34 are 32). The plan's status index holds the
  * key, not the status, so that publishing a post (22 → 23 for nearly all of it) leaves every index as it was and
- * PostgreSQL rewrites each row within its page (a HOT update). The same mapping as the column's SQL expression.
+ * PostgreSQL rewrites each row within its page (a HOT update).
  */
-export const STATUS_KEY_SQL = sql`case status when 23 then 22 when 24 then 22 when 33 then 32 when 34 then 32 else status end`;
-
-/** The statuses that share a key with others; every other status is its own key. */
-const SHARED_KEYS: Record<number, readonly number[]> = { 22: [22, 23, 24], 32: [32, 33, 34] };
-
-const keyOf = (status: number) => Number(Object.entries(SHARED_KEYS).find(([, statuses]) => statuses.includes(status))?.[0] ?? status);
+export const STATUS_KEY_SQL = sql.raw(
+  `case status ${Object.entries(SHARED_KEYS)
+    .flatMap(([key, statuses]) => statuses.filter((status) => status !== Number(key)).map((status) => `when ${status} then ${key}`))
+    .join(' ')} else status end`,
+);
 
 /**
  * `status in (statuses)` of the applications `a` (unqualified without an alias), said of the key so that the plan's

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, type ExamStage, type PlanExamMode, TASK_STATUS, examApplicationList } from '@zhaokao/contracts';
+import { type ExamStage, type PlanExamMode, TASK_STATUS, examApplicationList } from '@zhaokao/contracts';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
@@ -11,14 +11,6 @@ import { statusIn } from '../application/status-key.js';
 import { STAGE_RULES } from './scores/common.js';
 import { publishedRankSql } from './scores/ranking.js';
 
-const S = APPLICATION_STATUS;
-
-/** Per stage: the first status of the stage, the status awaiting scores, the status awaiting review, the grade column. */
-const STAGE = {
-  2: { first: S.awaitingWritten, entry: S.awaitingWrittenScore, review: S.writtenScoreInReview, grade: sql`a.written_grade` },
-  3: { first: S.awaitingInterview, entry: S.awaitingInterviewScore, review: S.interviewScoreInReview, grade: sql`a.audition_grade` },
-} as const;
-
 /** The plans whose candidates sit the stage's exam. */
 const STAGE_EXAM_MODES: Record<ExamStage, readonly PlanExamMode[]> = { 2: ['full'], 3: ['full', 'interview'] };
 
@@ -27,7 +19,8 @@ export function examListRoutes(app: FastifyInstance) {
 
   defineRoute(app, examApplicationList, async ({ input, session }) => {
     const companyId = session.companyId;
-    const stage = STAGE[input.type];
+    const stage = STAGE_RULES[input.type];
+    const grade = sql`a.${stage.grade}`;
     const plan = await loadOwned(db, recruitmentPlan, input.planId, companyId, '招录计划不存在');
     if (input.recruitmentId !== undefined) {
       const [post] = await db
@@ -38,13 +31,13 @@ export function examListRoutes(app: FastifyInstance) {
     }
     if (!STAGE_EXAM_MODES[input.type].includes(plan.examMode)) return { total: 0, list: [] };
 
-    const parts: SQL[] = [sql`a.company_id = ${companyId}`, sql`a.plan_id = ${plan.id}`, sql`a.status_key >= ${stage.first}`, sql`a.status >= ${stage.first}`];
+    const parts: SQL[] = [sql`a.company_id = ${companyId}`, sql`a.plan_id = ${plan.id}`, sql`a.status_key >= ${stage.awaitingTicket}`, sql`a.status >= ${stage.awaitingTicket}`];
     if (input.recruitmentId !== undefined) parts.push(sql`a.recruitment_id = ${input.recruitmentId}`);
     if (input.status !== undefined) parts.push(statusIn([input.status], 'a'));
     if (input.scoreStatus === 1) {
-      parts.push(sql`(a.status = ${stage.entry} or (a.status = ${stage.review} and s.confirmed_at is null))`);
+      parts.push(sql`(a.status = ${stage.awaitingScore} or (a.status = ${stage.inReview} and s.confirmed_at is null))`);
     } else if (input.scoreStatus === 2) {
-      parts.push(sql`a.status = ${stage.review}`);
+      parts.push(sql`a.status = ${stage.inReview}`);
     }
     if (input.keyword) {
       const prefix = `${escapeLike(input.keyword.toUpperCase())}%`;
@@ -79,8 +72,8 @@ export function examListRoutes(app: FastifyInstance) {
         db,
         sql`select a.id, a.recruitment_id as "recruitmentId", r.job_vacancy as "jobVacancy", a.real_name as "realName", ar.sex,
             a.identity_no as "identityNo", a.phone, a.status, s.ticket_code as "ticketCode", room.name as "roomName", s.seat,
-            s.absent, ${stage.grade} as score, s.confirmed_at is not null as confirmed,
-            coalesce(s.rank, case when a.status = ${STAGE_RULES[input.type].failed} and ${stage.grade} is not null then ${publishedRankSql(input.type)} end) as rank,
+            s.absent, ${grade} as score, s.confirmed_at is not null as confirmed,
+            coalesce(s.rank, case when a.status = ${stage.failed} and ${grade} is not null then ${publishedRankSql(input.type)} end) as rank,
             my.id as "myTaskId"
           from (select a.id, s.ticket_code ${from} order by ${order} limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}) page
           join candidate_application a on a.id = page.id and a.company_id = ${companyId}
@@ -91,7 +84,7 @@ export function examListRoutes(app: FastifyInstance) {
           left join lateral (
             select t.id from application_task t
             join workflow_item i on i.id = t.workflow_item_id and i.company_id = t.company_id
-            where t.company_id = a.company_id and t.application_id = a.id and a.status = ${stage.entry}
+            where t.company_id = a.company_id and t.application_id = a.id and a.status = ${stage.awaitingScore}
               and i.stage = ${input.type} and i.kind = 'score' and i.assignee_id = ${session.userId} and t.status = ${TASK_STATUS.pending}
               and not exists (select 1 from application_task t2
                 join workflow_item i2 on i2.id = t2.workflow_item_id and i2.company_id = t2.company_id

@@ -6,7 +6,7 @@ import { recruitmentInfo, recruitmentPlan } from '../../../db/tables.js';
 import { conflict } from '../../../shared/errors.js';
 import { defineRoute } from '../../../shared/route.js';
 import { loadOwned } from '../../../shared/rows.js';
-import { idArray, rowsOf } from '../../../shared/sql.js';
+import { idArray, inList, rowsOf } from '../../../shared/sql.js';
 import { transitionMany, transitionPublished } from '../../application/state-machine.js';
 import { PLAN_MISSING, POST_MISSING, STAGE_RULES, lockPostScores } from './common.js';
 import { type RankingFigures, rankingSql } from './ranking.js';
@@ -33,33 +33,44 @@ interface PublishCounts {
   entry: number;
   unconfirmed: number;
   ready: number;
-  /** Written: the quota-th best score of those ready (null when fewer are ranked); nobody below it can pass. */
-  threshold: string | null;
 }
 
+/** Where a candidate stands whose written stage is not over: no ticket, no score, in review, or passed and not yet moved on. */
+const WRITTEN_UNFINISHED = [STAGE_RULES[2].awaitingTicket, STAGE_RULES[2].awaitingScore, STAGE_RULES[2].inReview, STAGE_RULES[2].passed];
+
 /** Where the post's applications are, in one pass over them (the unconfirmed scores by the stage rows). */
-async function countsOf(tx: Db, companyId: number, recruitmentId: number, stage: ExamStage, quota: number): Promise<PublishCounts> {
+async function countsOf(tx: Db, companyId: number, recruitmentId: number, stage: ExamStage): Promise<PublishCounts> {
   const rules = STAGE_RULES[stage];
   const [c] = await rowsOf<PublishCounts>(
     tx,
     sql`select
         count(*) filter (where a.status in (${APPLICATION_STATUS.pending}, ${APPLICATION_STATUS.inReview}))::int as "signUp",
-        count(*) filter (where ${stage === 3 ? sql`a.status in (20, 21, 22, 24)` : sql`false`})::int as earlier,
+        count(*) filter (where ${stage === 3 ? sql`a.status in (${inList(WRITTEN_UNFINISHED)})` : sql`false`})::int as earlier,
         count(*) filter (where a.status = ${rules.awaitingTicket})::int as ticket,
         count(*) filter (where a.status = ${rules.awaitingScore})::int as entry,
         (select count(*)::int from application_stage s
           join candidate_application u on u.id = s.application_id and u.company_id = s.company_id and u.status = ${rules.inReview}
           where s.company_id = ${companyId} and s.recruitment_id = ${recruitmentId} and s.stage = ${stage} and s.confirmed_at is null) as unconfirmed,
-        count(*) filter (where a.status = ${rules.inReview})::int as ready,
-        ${
-          stage === 2
-            ? sql`((array_agg(a.written_grade order by a.written_grade desc) filter (where a.status = ${rules.inReview} and a.written_grade is not null))[${quota}::int])::text`
-            : sql`null::text`
-        } as threshold
+        count(*) filter (where a.status = ${rules.inReview})::int as ready
       from candidate_application a
       where a.company_id = ${companyId} and a.recruitment_id = ${recruitmentId}`,
   );
   return c!;
+}
+
+/**
+ * The written score that the quota-th best of those ready holds (null when fewer have a score): nobody below it can
+ * pass. Found by keeping the best `quota` scores while reading the post, not by sorting all of them.
+ */
+async function writtenThresholdOf(tx: Db, companyId: number, recruitmentId: number, quota: number): Promise<string | null> {
+  if (quota < 1) return null;
+  const [row] = await rowsOf<{ score: string }>(
+    tx,
+    sql`select a.written_grade::text as score from candidate_application a
+      where a.company_id = ${companyId} and a.recruitment_id = ${recruitmentId} and a.status = ${STAGE_RULES[2].inReview} and a.written_grade is not null
+      order by a.written_grade desc offset ${quota - 1} limit 1`,
+  );
+  return row?.score ?? null;
 }
 
 /** Why the post's results of the stage cannot be published yet, naming how many are where; null when they can. */
@@ -99,14 +110,14 @@ export async function publishPost(tx: Db, companyId: number, actorId: number, st
       on conflict do nothing returning stage`,
   );
   if (inserted.length === 0) throw conflict(ALREADY_PUBLISHED);
-  const counts = await countsOf(tx, companyId, post.id, stage, figures.quota);
+  const counts = await countsOf(tx, companyId, post.id, stage);
   const problem = publishProblem(counts);
   if (problem) throw conflict(problem);
 
   // Written: only those at or above the quota-th best score can pass, and ranked among themselves they hold the
   // ranks they hold in the whole post; so only they are ranked here.
-  const population =
-    counts.threshold === null ? sql`a.status = ${rules.inReview}` : sql`a.status = ${rules.inReview} and a.written_grade >= ${counts.threshold}::numeric`;
+  const threshold = stage === 2 ? await writtenThresholdOf(tx, companyId, post.id, figures.quota) : null;
+  const population = threshold === null ? sql`a.status = ${rules.inReview}` : sql`a.status = ${rules.inReview} and a.written_grade >= ${threshold}::numeric`;
   const ranking = rankingSql(stage, companyId, post.id, population, figures);
   const passed = (
     await rowsOf<{ id: number }>(

@@ -123,9 +123,17 @@ export const rankingSql = (stage: ExamStage, companyId: number, recruitmentId: n
 /** Who a provisional list ranks: the applications whose score of the stage is awaited or in review. */
 const provisionalPopulation = (stage: ExamStage) => sql`a.status in (${STAGE_RULES[stage].awaitingScore}, ${STAGE_RULES[stage].inReview})`;
 
+const INTERVIEW_STATUSES = [
+  STAGE_RULES[3].awaitingTicket,
+  STAGE_RULES[3].awaitingScore,
+  STAGE_RULES[3].inReview,
+  STAGE_RULES[3].failed,
+  STAGE_RULES[3].passed,
+];
+
 /** The statuses of those a publication of the stage moved, and for the written stage of those gone on to the interview since. */
 const PUBLISHED_STATUSES: Record<ExamStage, readonly number[]> = {
-  2: [23, 24, 30, 31, 32, 33, 34],
+  2: [STAGE_RULES[2].failed, STAGE_RULES[2].passed, ...INTERVIEW_STATUSES],
   3: [STAGE_RULES[3].failed, STAGE_RULES[3].passed],
 };
 
@@ -158,7 +166,6 @@ export async function rankingRows(
   const population = o.published ? publishedPopulation(stage) : provisionalPopulation(stage);
   const ranked = sql`select *, ${o.kind === 'audition' ? sql`interview_rank` : sql`rank`} as list_rank
     from (${rankingSql(stage, o.companyId, o.recruitmentId, population, o.figures)}) x`;
-  const listRank = sql`r.list_rank`;
   const limit = o.page ? sql`limit ${o.page.pageSize} offset ${(o.page.pageNum - 1) * o.page.pageSize}` : sql``;
   const rows = await rowsOf<{
     applicationId: number;
@@ -176,15 +183,15 @@ export async function rankingRows(
     total: number;
   }>(
     db,
-    sql`select ${rowColumns}, s.ticket_code as "ticketCode", s.absent, ${listRank} as rank, r.composite, r.passed, r.explanation,
+    sql`select ${rowColumns}, s.ticket_code as "ticketCode", s.absent, r.list_rank as rank, r.composite, r.passed, r.explanation,
         count(*) over ()::int as total
       from (${ranked}) r
       join candidate_application a on a.id = r.id and a.company_id = ${o.companyId}
       left join application_stage s on s.application_id = a.id and s.stage = ${stage} and s.company_id = a.company_id
-      order by ${listRank} nulls last, s.absent, a.id
+      order by r.list_rank nulls last, s.absent, a.id
       ${limit}`,
   );
-  const total = rows.length > 0 ? Number(rows[0]!.total) : await countOf(db, o, stage, ranked, rows.length);
+  const total = rows.length > 0 ? Number(rows[0]!.total) : await countOf(db, o, ranked, rows.length);
   return {
     total,
     list: rows.map((r) => ({
@@ -205,7 +212,7 @@ export async function rankingRows(
 }
 
 /** The total when the page asked for is past the end. */
-async function countOf(db: Db, o: { companyId: number; page?: unknown }, _stage: ExamStage, ranked: SQL, shown: number): Promise<number> {
+async function countOf(db: Db, o: { page?: unknown }, ranked: SQL, shown: number): Promise<number> {
   if (!o.page) return shown;
   const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${ranked}) r`);
   return Number(row?.n ?? 0);
