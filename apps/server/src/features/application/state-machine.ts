@@ -232,8 +232,10 @@ export async function transitionPublished(tx: Db, m: PublicationMove): Promise<{
           tx,
           sql`update candidate_application set status = ${moves.passed}, updated_at = now() where ${ofThePost} and id = any(${idArray(passedIds)})`,
         );
-  // Every other application of the post still at `from` fails: one plain write of each row, nothing returned.
-  const failed = await affectedRowsOf(tx, sql`update candidate_application set status = ${moves.failed}, updated_at = now() where ${ofThePost}`);
+  // Every other application of the post still at `from` fails: one plain write of each row, nothing returned. Only
+  // the status changes (not updated_at), which keeps each row's WAL record to the changed bytes; when they moved is
+  // the publication's time, as their history is the publication's row.
+  const failed = await affectedRowsOf(tx, sql`update candidate_application set status = ${moves.failed} where ${ofThePost}`);
   if (passed !== passedIds.length || passed + failed !== m.expected) throw conflict(PUBLICATION_BUSY);
   if (passedIds.length > 0) {
     await tx.execute(sql`
