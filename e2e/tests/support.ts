@@ -151,11 +151,18 @@ export async function clickSettled(locator: Locator) {
  */
 export async function choosePlan(page: Page, plan: string) {
   const box = page.getByRole('main').getByRole('combobox', { name: '招录计划' });
-  await box.focus();
-  await box.press('ArrowDown');
-  // Typed, as a person narrows a long list: the options are a virtual list, and a plan far down it is not in the document.
-  await page.keyboard.type(plan);
-  await clickSettled(page.getByTitle(plan, { exact: true }).last());
+  const option = page.getByTitle(plan, { exact: true }).last();
+  // Tried again when the keys went elsewhere (a dialog just closed gives the focus back to where it was when it opened,
+  // and that can come after the focus was put here); Escape first closes what a failed try left open, search included.
+  await expect(async () => {
+    await box.press('Escape');
+    await box.focus();
+    await box.press('ArrowDown');
+    // Typed, as a person narrows a long list: the options are a virtual list, and a plan far down it is not in the document.
+    await page.keyboard.type(plan);
+    await expect(option).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  await clickSettled(option);
   await expect(page.getByRole('main').getByTitle(plan, { exact: true }).filter({ visible: true }).first()).toBeVisible();
 }
 
