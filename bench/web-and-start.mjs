@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Benchmark: gzip JavaScript per web route (from the Vite manifest) and server cold start on PGlite.
-// Usage: node bench/web-and-start.mjs [--no-build] [--files]  (--files: list the JS files each route loads in the browser)
+// Usage: node bench/web-and-start.mjs [--no-build] [--files] [--web-dist <dir>] [--smoke]
+//   --files: list the JS files each route loads in the browser
+//   --smoke: the tests' smoke run (implies --no-build): one restart, and in the browser /login and two pages only
+//   --web-dist <dir> (or WEB_DIST): measure the web build in <dir> instead of apps/web/dist; implies --no-build
 // A measurement, not a test: it prints PASS/FAIL against the targets but always exits 0
 // (unless it cannot measure at all, e.g. the build failed).
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,18 +16,22 @@ import { gzipSync } from 'node:zlib';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB = path.join(ROOT, 'apps/web');
-const WEB_DIST = path.join(WEB, 'dist');
+const argv = process.argv.slice(2);
+const webDistArg = argv.includes('--web-dist') ? argv[argv.indexOf('--web-dist') + 1] : undefined;
+const WEB_DIST = path.resolve(webDistArg ?? process.env.WEB_DIST ?? path.join(WEB, 'dist'));
+const OWN_WEB_DIST = WEB_DIST !== path.join(WEB, 'dist');
 const MANIFEST = path.join(WEB_DIST, '.vite/manifest.json');
 const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 
-const LOGIN_TARGET_KB = 200;
+const LOGIN_TARGET_KB = 150;
 const START_TARGET_MS = 3000;
-const RESTARTS = 3;
+const SMOKE = argv.includes('--smoke');
+const RESTARTS = SMOKE ? 1 : 3;
 const POLL_MS = 20;
 const START_TIMEOUT_MS = 60_000;
 const GZIP_LEVEL = 9; // zlib.gzipSync, level 9 (best compression)
 
-const args = new Set(process.argv.slice(2));
+const args = new Set(argv);
 const kb = (bytes) => (bytes / 1024).toFixed(2);
 const pass = (ok) => (ok ? 'PASS' : 'FAIL');
 const median = (xs) => {
@@ -41,6 +48,7 @@ const pad = (s, n) => {
 const lpad = (s, n) => String(s).padStart(n);
 
 // ---------------------------------------------------------------- environment
+if (SMOKE) console.log('SMOKE RUN: three routes and one restart, on a machine busy with the tests; the figures mean nothing');
 console.log('== 环境 Environment ==');
 console.log(`Node:      ${process.version}`);
 console.log(`CPU 核数 CPUs: ${os.cpus().length} (${os.cpus()[0]?.model?.trim() ?? 'unknown'})`);
@@ -49,8 +57,8 @@ console.log(`日期 Date:  ${new Date().toISOString()}`);
 console.log('');
 
 // ---------------------------------------------------------------- build
-if (args.has('--no-build')) {
-  console.log('== 构建 Build == skipped (--no-build)');
+if (args.has('--no-build') || SMOKE || OWN_WEB_DIST) {
+  console.log(`== 构建 Build == skipped (${OWN_WEB_DIST ? `measuring ${WEB_DIST}` : SMOKE ? '--smoke' : '--no-build'})`);
 } else {
   console.log('== 构建 Build == npm run build ...');
   const t0 = performance.now();
@@ -223,7 +231,7 @@ process.once('SIGINT', () => {
 /** Spawns the server, waits for GET /api/health = 200, returns wall ms and the '启动用时' it printed; then stops it. */
 async function coldStart(dataDir, label) {
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' };
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PAYMENT_SANDBOX: 'allow', PUBLIC_BASE_URL: `http://127.0.0.1:${port}` };
   delete env.DATABASE_URL; // force PGlite
   const t0 = performance.now();
   const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -296,6 +304,8 @@ const BROWSER_PORT_FROM = Number(process.env.BENCH_PORT ?? 8391);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN = { account: 'admin', password: 'Zhaokao@2026' };
 const PAGE_TIMEOUT_MS = 30_000;
+// Not a measurement: on a loaded machine the first start (migrations + demo seed) can take longer than START_TIMEOUT_MS.
+const SERVER_READY_TIMEOUT_MS = 300_000;
 
 /** The paths of PAGE_ROUTES in routes.tsx, in order. */
 function pageRoutePaths() {
@@ -307,7 +317,7 @@ function pageRoutePaths() {
 /** Starts the built server on a fresh PGlite data dir (demo seed) and waits for /api/health. */
 async function startServer(dataDir) {
   const port = await freePort(BROWSER_PORT_FROM);
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PAYMENT_SANDBOX: 'allow', PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', WEB_DIST };
   delete env.DATABASE_URL;
   delete env.SEED_DEMO;
   const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -315,7 +325,7 @@ async function startServer(dataDir) {
   let err = '';
   child.stderr.on('data', (d) => (err += d));
   const t0 = performance.now();
-  while (performance.now() - t0 < START_TIMEOUT_MS && child.exitCode === null) {
+  while (performance.now() - t0 < SERVER_READY_TIMEOUT_MS && child.exitCode === null) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
@@ -398,7 +408,7 @@ async function measureInBrowser() {
     const storageState = await context.storageState();
     await context.close();
 
-    for (const route of pageRoutePaths()) {
+    for (const route of SMOKE ? pageRoutePaths().slice(0, 2) : pageRoutePaths()) {
       try {
         rows.push({ route, ...(await jsLoadedBy(browser, `${server.origin}${route}`, storageState, { signedIn: true })) });
       } catch (error) {
@@ -414,7 +424,7 @@ async function measureInBrowser() {
   }
 }
 
-console.log(`== 浏览器实测 Web JS per route in a fresh browser, after login == (Chromium, new context = empty cache per route; gzip: gzipSync level ${GZIP_LEVEL}; budget <= ${ROUTE_BUDGET_KB} KB)`);
+console.log(`== 浏览器实测 Web JS per route in a fresh browser, after login == (Chromium, new context = empty cache per route; gzip: gzipSync level ${GZIP_LEVEL}; budget <= ${ROUTE_BUDGET_KB} KB, /login <= ${LOGIN_TARGET_KB} KB)`);
 const browserResults = [];
 let browserMeasured = false;
 try {
@@ -431,7 +441,8 @@ try {
     }
     r.raw = r.files.reduce((a, f) => a + f.raw, 0);
     r.gz = r.files.reduce((a, f) => a + f.gz, 0);
-    r.ok = r.gz / 1024 <= ROUTE_BUDGET_KB;
+    r.budget = r.route === '/login' ? LOGIN_TARGET_KB : ROUTE_BUDGET_KB;
+    r.ok = r.gz / 1024 <= r.budget;
     const note = r.finalPath === r.route ? '' : `ended on ${r.finalPath}`;
     console.log(`${pad(r.route, 44)}${lpad(r.files.length, 6)}${lpad(kb(r.raw), 11)}${lpad(kb(r.gz), 10)}  ${pass(r.ok)}    ${note}`);
     if (args.has('--files')) {
@@ -451,7 +462,7 @@ try {
   const over = ok.filter((r) => !r.ok);
   const failed = rows.length - ok.length;
   browserResults.push(
-    `浏览器实测 Routes <= ${ROUTE_BUDGET_KB} KB:  ${ok.length - over.length} of ${rows.length} routes` +
+    `浏览器实测 Routes <= ${ROUTE_BUDGET_KB} KB (/login <= ${LOGIN_TARGET_KB} KB):  ${ok.length - over.length} of ${rows.length} routes` +
       `${over.length ? `; over: ${over.map((r) => `${r.route} ${kb(r.gz)}`).join(', ')}` : ''}` +
       `${failed ? `; ${failed} not measured` : ''}  ${pass(over.length === 0 && failed === 0)}`,
   );

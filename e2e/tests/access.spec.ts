@@ -1,4 +1,4 @@
-import { ACCOUNTS, MAIN_URL, login, openFromUserMenu, expect, test } from './support';
+import { ACCOUNTS, MAIN_URL, login, openFromUserMenu, expect, test, signIn } from './support';
 
 test.describe('access guard', () => {
   test('/home without a token goes to /login?redirect=/home', async ({ page }) => {
@@ -35,7 +35,7 @@ test.describe('access guard', () => {
   });
 
   test('/login with a token goes to / and so on to /home', async ({ page }) => {
-    await login(page, ACCOUNTS.admin);
+    await signIn(page, ACCOUNTS.admin);
     await page.goto('/company/myInfo');
     await expect(page.getByLabel('姓名')).toBeVisible();
     await page.goto('/login');
@@ -44,13 +44,13 @@ test.describe('access guard', () => {
   });
 
   test('/ with a token goes to /home', async ({ page }) => {
-    await login(page, ACCOUNTS.admin);
+    await signIn(page, ACCOUNTS.admin);
     await page.goto('/');
     await expect(page).toHaveURL(`${MAIN_URL}/home`);
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
-    await login(page, ACCOUNTS.admin);
+    await signIn(page, ACCOUNTS.admin);
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(`${MAIN_URL}/404`);
     await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();

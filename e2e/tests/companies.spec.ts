@@ -3,18 +3,18 @@ import {
   MAIN_URL,
   PRODUCT_TITLE,
   clickSettled,
-  login,
   navbarBrand,
   openFromSettingsMenu,
   settingsMenu,
   sideMenu,
   expect,
   test,
+  signIn,
 } from './support';
 
 test.describe('the navbar follows the company’s purchased rights', () => {
   test('company 1 shows its name and offers 公司二维码, which shows a QR code', async ({ page }) => {
-    await login(page, ACCOUNTS.admin);
+    await signIn(page, ACCOUNTS.admin);
     await expect(navbarBrand(page)).toHaveText(new RegExp(ACCOUNTS.admin.companyName));
     await expect(navbarBrand(page)).not.toContainText(PRODUCT_TITLE);
 
@@ -31,7 +31,7 @@ test.describe('the navbar follows the company’s purchased rights', () => {
   });
 
   test('company 2 shows the product title and has no 公司二维码 entry', async ({ page }) => {
-    await login(page, ACCOUNTS.hospital);
+    await signIn(page, ACCOUNTS.hospital);
     await expect(navbarBrand(page)).toHaveText(new RegExp(PRODUCT_TITLE));
     await expect(navbarBrand(page)).not.toContainText(ACCOUNTS.hospital.companyName);
 
@@ -45,14 +45,14 @@ test.describe('the navbar follows the company’s purchased rights', () => {
   });
 
   test('company 2 cannot open /setting/CompanyQrCode: it ends at /404', async ({ page }) => {
-    await login(page, ACCOUNTS.hospital);
+    await signIn(page, ACCOUNTS.hospital);
     await page.goto('/setting/CompanyQrCode');
     await expect(page).toHaveURL(`${MAIN_URL}/404`);
     await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
   });
 
   test('company 1 opens 设置登录页 from the navbar with its saved title', async ({ page }) => {
-    await login(page, ACCOUNTS.admin);
+    await signIn(page, ACCOUNTS.admin);
     await openFromSettingsMenu(page, '设置登录页');
     await expect(page).toHaveURL(`${MAIN_URL}/setting/setLogin`);
     await expect(page.getByLabel('登录页标题')).toHaveValue('湘江人力招考服务平台');

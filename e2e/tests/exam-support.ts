@@ -1,13 +1,31 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, MAIN_URL, PASSWORD, expect } from './support';
 
-/** What the exam tests share: plans made through the API, and the plan chooser of the exam pages. */
+/**
+ * What the exam tests (and the sign-up review and talent pool ones) share: candidates and plans made through the API,
+ * and the plan chooser of the exam pages.
+ */
 
 /** GB 11643's check character of the first 17 digits. */
 export function checkChar(first17: string) {
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
   return '10X98765432'[sum % 11]!;
+}
+
+/**
+ * A spec's maker of candidates: each call answers a valid identity number and a phone that no other call of the run
+ * (`stamp`, six digits) answers. The birth decade (`'199'`: 1990 to 1999) and month and the phone's first three digits
+ * keep one spec's candidates apart from another's.
+ */
+export function personMaker(stamp: string, spec: { decade: string; month: string; phonePrefix: string }) {
+  let sequence = 0;
+  return () => {
+    sequence++;
+    const day = String(((Number(stamp) + sequence) % 28) + 1).padStart(2, '0');
+    const first17 = `430105${spec.decade}${sequence % 10}${spec.month}${day}${String((Number(stamp) * 7 + sequence) % 1000).padStart(3, '0')}`;
+    return { identityNo: first17 + checkChar(first17), phone: `${spec.phonePrefix}${stamp}${String(sequence).padStart(2, '0')}` };
+  };
 }
 
 /** A POST to the API with the request context's session; the answer must be a success. */
@@ -40,6 +58,18 @@ export async function publishedPlan(request: APIRequestContext, plan: { name: st
   await api(request, `/recruitment/recruitmentPlanExpand/updateStatus/${id}`, { status: 'published' });
   const [department] = await api<{ id: number }[]>(request, '/company/sysOrg/treeList');
   return { planId: id, departmentId: department!.id };
+}
+
+/** Company 1's seeded plan, whose sign-up is open. */
+export const DEMO_PLAN = '2026年湘江人力资源服务集团下属企业公开招聘计划';
+
+/** Signs the request context in as the demo admin and answers the first post of the demo plan. */
+export async function demoPostId(request: APIRequestContext) {
+  await api(request, '/app/company/companyLogin', { loginAccount: ACCOUNTS.admin.loginAccount, password: PASSWORD });
+  const { list } = await api<{ list: { id: number; planName: string }[] }>(request, '/recruitment/recruitmentInfo/allList', { pageNum: 1, pageSize: 50 });
+  const post = list.find((p) => p.planName === DEMO_PLAN);
+  expect(post, 'a post of the demo plan').toBeTruthy();
+  return post!.id;
 }
 
 /** The company's staff as the workflow offers them: id by name. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, checkChar, publishedPlan, staffIdOf, main } from './exam-support';
-import { ACCOUNTS, MAIN_URL, choosePlan, clickSettled, expect, expectAccessible, login, openFromSideMenu, test } from './support';
+import { ACCOUNTS, MAIN_URL, choosePlan, clickSettled, expect, expectAccessible, openFromSideMenu, test, signIn } from './support';
 
 /**
  * Issue 9's admission tickets, as the exam office would do them: rooms and seats for a plan's written exam, a
@@ -46,7 +46,7 @@ const card = (page: Page, title: string) => main(page).locator('.ant-card').filt
 test('rooms, seeded seating, tickets issued and the batch PDF printed', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   await planWithCandidates(request);
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
   await openFromSideMenu(page, GROUP, '笔试准考证设置');
   await expect(page).toHaveURL(/\/writtenExamination\/admissionTicket/);
 
@@ -92,6 +92,15 @@ test('rooms, seeded seating, tickets issued and the batch PDF printed', async ({
   await expect(rows).toHaveCount(7);
   await expect(rows.filter({ hasText: '已排座未发放' })).toHaveCount(7);
   await expectAccessible(page);
+
+  // Sign-up is still open: the page warns, and tickets wait for 关闭报名, confirmed first.
+  const warning = main(page).getByRole('alert').filter({ hasText: '该招录计划尚未关闭报名，不能发放准考证' });
+  await expect(warning).toBeVisible();
+  await expectAccessible(page);
+  await warning.getByRole('button', { name: '关闭报名' }).click();
+  await expect(page.getByRole('tooltip')).toContainText('此操作不能撤销');
+  await clickSettled(page.getByRole('tooltip').getByRole('button', { name: '关闭报名' }));
+  await expect(warning).toBeHidden();
 
   // Issue one ticket, then the rest with 全部发放.
   await tickets.getByRole('checkbox', { name: `选择${NAMES[0]}` }).check();
@@ -148,6 +157,8 @@ test('rooms, seeded seating, tickets issued and the batch PDF printed', async ({
   await tickets.getByRole('button', { name: '打印考场门贴' }).click();
   const labels = page.getByRole('dialog', { name: '打印考场门贴：考场「第2考场（实验楼）」' });
   await expect(labels.getByRole('link', { name: '下载 PDF' })).toBeVisible({ timeout: 30_000 });
+  // one room, one door label
+  await expect(labels).toContainText('已生成 1 份');
   await labels.getByRole('button', { name: '关闭' }).last().click();
 });
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { ACCOUNTS, MAIN_URL, PASSWORD, choosePlan, clickSettled, expect, expectAccessible, login, openFromSideMenu, test } from './support';
+import { DEMO_PLAN, demoPostId, main, personMaker } from './exam-support';
+import { ACCOUNTS, MAIN_URL, choosePlan, clickSettled, expect, expectAccessible, openFromSideMenu, test, signIn } from './support';
 
 /**
  * Issue 8's sign-up review, as staff would do it. The demo plan of company 1 has two sign-up work items: 初审 by
@@ -7,43 +8,8 @@ import { ACCOUNTS, MAIN_URL, PASSWORD, choosePlan, clickSettled, expect, expectA
  * the run), so it depends neither on the demo applications nor on other tests.
  */
 const GROUP = '资格审核';
-const DEMO_PLAN = '2026年湘江人力资源服务集团下属企业公开招聘计划';
 const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
-let sequence = 0;
-
-/** GB 11643's check character of the first 17 digits. */
-function checkChar(first17: string) {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return '10X98765432'[sum % 11]!;
-}
-
-/** A valid identity number and phone, different for every candidate of the run. */
-function newPerson() {
-  sequence++;
-  const day = String((Number(stamp) + sequence) % 28 + 1).padStart(2, '0');
-  const first17 = `430105199${sequence % 10}03${day}${String((Number(stamp) * 7 + sequence) % 1000).padStart(3, '0')}`;
-  return {
-    identityNo: first17 + checkChar(first17),
-    phone: `147${stamp}${String(sequence).padStart(2, '0')}`,
-  };
-}
-
-/** Signs in through the API (the request context keeps the session cookie). */
-async function apiLogin(request: APIRequestContext, loginAccount: string) {
-  const res = await request.post(`${MAIN_URL}/api/app/company/companyLogin`, { data: { loginAccount, password: PASSWORD } });
-  expect((await res.json()).code).toBe(200);
-}
-
-/** The first post of the demo plan, as admin sees it. */
-async function demoPostId(request: APIRequestContext) {
-  await apiLogin(request, ACCOUNTS.admin.loginAccount);
-  const res = await request.post(`${MAIN_URL}/api/recruitment/recruitmentInfo/allList`, { data: { pageNum: 1, pageSize: 50 } });
-  const body = (await res.json()) as { code: number; data: { list: { id: number; planName: string }[] } };
-  const post = body.data.list.find((p) => p.planName === DEMO_PLAN);
-  expect(post, 'a post of the demo plan').toBeTruthy();
-  return post!.id;
-}
+const newPerson = personMaker(stamp, { decade: '199', month: '03', phonePrefix: '147' });
 
 /** Candidates apply to the demo plan through the public call; answers their names, in order. */
 async function apply(request: APIRequestContext, names: string[]) {
@@ -58,8 +24,16 @@ async function apply(request: APIRequestContext, names: string[]) {
   return names;
 }
 
-const main = (page: Page) => page.getByRole('main');
 const detailDialog = (page: Page) => page.getByRole('dialog', { name: '详情 - 招录管理' });
+
+/** Opens 报名资格审核 on the demo plan, searched by name (the start of one will do). */
+async function openReviewList(page: Page, name: string) {
+  await openFromSideMenu(page, GROUP, '报名资格审核');
+  await choosePlan(page, DEMO_PLAN);
+  const nameSearch = main(page).getByRole('searchbox', { name: '姓名' });
+  await nameSearch.fill(name);
+  await nameSearch.press('Enter');
+}
 
 /** Opens 待审核 and the detail dialog of `name`'s task. */
 async function openTask(page: Page, name: string) {
@@ -90,14 +64,14 @@ async function closeDialog(dialog: Locator) {
 
 async function signedIn(browser: Browser, account: { loginAccount: string; name: string }) {
   const page = await browser.newPage();
-  await login(page, account);
+  await signIn(page, account);
   return page;
 }
 
 test('shenhe passes one application and rejects another; admin passes the first in 复审', async ({ page, request, browser }) => {
   test.setTimeout(240_000);
   const [first, second] = await apply(request, [`通过甲${stamp}`, `驳回乙${stamp}`]);
-  await login(page, ACCOUNTS.shenhe);
+  await signIn(page, ACCOUNTS.shenhe);
 
   // 初审 of the first: job, resume and the step lists are shown; 通过.
   let { dialog } = await openTask(page, first!);
@@ -138,14 +112,8 @@ test('shenhe passes one application and rejects another; admin passes the first 
   await closeDialog(dialog);
 
   // The list shows the new status.
-  await openFromSideMenu(page, GROUP, '报名资格审核');
-  await choosePlan(page, DEMO_PLAN);
-  const nameSearch = main(page).getByRole('searchbox', { name: '姓名' });
-  await nameSearch.fill(second!);
-  await nameSearch.press('Enter');
+  await openReviewList(page, second!);
   await expect(main(page).getByRole('row', { name: new RegExp(second!) })).toContainText('审核不通过（不可修改）');
-  // Checked (see support.ts) without a row under the pointer, which the plan chosen above left there.
-  await page.mouse.move(0, 0);
 
   // admin decides 复审 of the first: 通过 moves it to 待笔试.
   const admin = await signedIn(browser, ACCOUNTS.admin);
@@ -160,7 +128,7 @@ test('shenhe passes one application and rejects another; admin passes the first 
 
 test('an empty reject shows both messages', async ({ page, request }) => {
   const [name] = await apply(request, [`空驳丙${stamp}`]);
-  await login(page, ACCOUNTS.shenhe);
+  await signIn(page, ACCOUNTS.shenhe);
   const { dialog } = await openTask(page, name!);
   await dialog.getByRole('button', { name: '不通过' }).click();
   const reject = page.getByRole('dialog', { name: /^审核不通过 - / });
@@ -183,12 +151,8 @@ test('an empty reject shows both messages', async ({ page, request }) => {
 test('batch pass of three applications in 报名资格审核', async ({ page, request }) => {
   const prefix = `批量${stamp}`;
   const names = await apply(request, [`${prefix}一`, `${prefix}二`, `${prefix}三`]);
-  await login(page, ACCOUNTS.shenhe);
-  await openFromSideMenu(page, GROUP, '报名资格审核');
-  await choosePlan(page, DEMO_PLAN);
-  const nameSearch = main(page).getByRole('searchbox', { name: '姓名' });
-  await nameSearch.fill(prefix);
-  await nameSearch.press('Enter');
+  await signIn(page, ACCOUNTS.shenhe);
+  await openReviewList(page, prefix);
   for (const name of names) {
     const row = main(page).getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('待审核');
@@ -196,19 +160,71 @@ test('batch pass of three applications in 报名资格审核', async ({ page, re
   }
   await main(page).getByRole('button', { name: '批量通过（3）' }).click();
   await clickSettled(page.getByRole('tooltip').getByRole('button', { name: '通过' }));
-  const result = page.getByRole('dialog', { name: '批量通过结果' });
-  await expect(result).toContainText('已通过 3 人');
-  await result.getByRole('button', { name: '知道了' }).click();
-  await expect(result).toBeHidden();
+  // Everything passed: a short message, no dialog to acknowledge.
+  await expect(page.getByText('已通过 3 人', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '批量通过结果' })).toHaveCount(0);
   for (const name of names) {
     await expect(main(page).getByRole('row', { name: new RegExp(name) })).toContainText('审核中');
   }
-  // The page is checked (see support.ts) without a row under the pointer, as it is before anyone points at it.
-  await page.mouse.move(0, 0);
+});
+
+test('通过并下一位 goes down 待审核 in its order; 下一位 at the end says so and closes', async ({ page, request }) => {
+  const prefix = `连审${stamp}`;
+  const [first, second, third] = await apply(request, [`${prefix}甲`, `${prefix}乙`, `${prefix}丙`]);
+  await signIn(page, ACCOUNTS.shenhe);
+  await openFromSideMenu(page, GROUP, '待审核');
+  const search = main(page).getByRole('searchbox', { name: '搜索报名人员' });
+  await expect(async () => {
+    await search.fill(prefix);
+    await search.press('Enter');
+    await expect(main(page).getByRole('row', { name: new RegExp(third!) })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await main(page).getByRole('row', { name: new RegExp(first!) }).getByRole('link', { name: /审核/ }).click();
+  const dialog = detailDialog(page);
+  const resume = dialog.getByRole('region', { name: '个人简历' });
+  await expect(resume).toContainText(first!);
+  await expectAccessible(page);
+
+  await dialog.getByRole('button', { name: '通过并下一位' }).click();
+  await expect(resume).toContainText(second!);
+  await expect(dialog.getByRole('region', { name: '审核流程' })).toContainText('初审');
+  await dialog.getByRole('button', { name: '通过并下一位' }).click();
+  await expect(resume).toContainText(third!);
+  // The last one is left undecided: 下一位 finds nobody after it.
+  await dialog.getByRole('button', { name: '下一位', exact: true }).click();
+  await expect(page.getByText('已是列表中的最后一位，没有下一位了')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The two passed have left the user's list; the third waits.
+  await expect(main(page).getByRole('row', { name: new RegExp(third!) })).toBeVisible();
+  for (const name of [first!, second!]) await expect(main(page).getByRole('row', { name: new RegExp(name) })).toBeHidden();
+});
+
+test('select all across pages in 报名资格审核 states the count and passes every page', async ({ page, request }) => {
+  const prefix = `全选${stamp}`;
+  const names = await apply(request, [`${prefix}一`, `${prefix}二`, `${prefix}三`]);
+  await signIn(page, ACCOUNTS.shenhe);
+  await openReviewList(page, prefix);
+  await expect(main(page).getByRole('row', { name: new RegExp(names[2]!) })).toBeVisible();
+  // Two to a page, as a shared link may ask: the three are on two pages.
+  await page.goto(`${page.url()}&pageSize=2`);
+  await expect(main(page).getByText('共 3 人')).toBeVisible();
+  await expect(main(page).getByRole('row', { name: new RegExp(names[0]!) })).toBeHidden();
+
+  await main(page).getByRole('button', { name: '全选所有页' }).click();
+  await expect(main(page).getByText('已选择全部 3 份（按当前筛选条件）')).toBeVisible();
+  await expectAccessible(page);
+  await main(page).getByRole('button', { name: '批量通过（3）' }).click();
+  await clickSettled(page.getByRole('tooltip').getByRole('button', { name: '通过' }));
+  await expect(page.getByText('已通过 3 人', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '批量通过结果' })).toHaveCount(0);
+  await expect(main(page).getByRole('button', { name: '全选所有页' })).toBeVisible();
+  for (const name of names.slice(1)) await expect(main(page).getByRole('row', { name: new RegExp(name) })).toContainText('审核中');
+  await main(page).getByTitle('下一页').click();
+  await expect(main(page).getByRole('row', { name: new RegExp(names[0]!) })).toContainText('审核中');
 });
 
 test('人数统计 shows the sign-up review per post and per reviewer; 应聘查重 shows the planted duplicates', async ({ page }) => {
-  await login(page, ACCOUNTS.shenhe);
+  await signIn(page, ACCOUNTS.shenhe);
   await openFromSideMenu(page, GROUP, '人数统计');
   await expect(page).toHaveURL(/\/examine\/numberOfStatistics/);
   await choosePlan(page, DEMO_PLAN);

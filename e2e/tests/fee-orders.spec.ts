@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { checkChar, chinaTime } from './exam-support';
-import { ACCOUNTS, PASSWORD, PAYMENT_URL, clickSettled, expect, login, settled, screenshots, test } from './support';
+import { ACCOUNTS, PASSWORD, PAYMENT_URL, clickSettled, expect, settled, screenshots, test, signIn } from './support';
 
 /**
  * Issue 10's registration-fee story (考务费管理 → 报名缴费管理), on the payment server so that the demo data of the
@@ -67,7 +67,7 @@ test('registration fees: confirm one paid offline, close one, delete only the cl
   test.setTimeout(180_000);
   const [paid, closing, untouched] = await candidatesOwingFees(request);
 
-  await login(page, ACCOUNTS.admin, { origin: PAYMENT_URL });
+  await signIn(page, ACCOUNTS.admin, { origin: PAYMENT_URL });
   await page.getByRole('banner').getByRole('button', { name: '考务费管理' }).click();
   await expect(page).toHaveURL(/\/order\/OmsOrderlist/);
   await main(page).getByRole('searchbox', { name: '搜索订单' }).fill(stamp);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, MAIN_URL, PASSWORD, clickSettled, expect, login, openFromSettingsMenu, screenshots, settled, test } from './support';
+import { ACCOUNTS, MAIN_URL, PASSWORD, clickSettled, expect, openFromSettingsMenu, screenshots, settled, test, signIn } from './support';
 
 /**
  * 公司反馈 (issue 12, DESIGN §10 and §12): a company's staff member writes to the platform from 设置 → 公司反馈; the
@@ -13,7 +13,7 @@ const REPLY = `已加入下个版本的计划，届时导出改为后台生成�
 const main = (page: Page) => page.getByRole('main');
 
 test('a company sends feedback, the operator replies, and the company reads the reply', async ({ page }) => {
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
   await openFromSettingsMenu(page, '公司反馈');
   await expect(page).toHaveURL(`${MAIN_URL}/setting/CompanyFeedback`);
 

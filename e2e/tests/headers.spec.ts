@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, login, expect, test } from './support';
+import { ACCOUNTS, expect, test, signIn } from './support';
 
 const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
@@ -51,7 +51,7 @@ test('the web app runs under its CSP without a single violation', async ({ page 
   await page.goto('/login');
   await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
   // Pages with a chart, uploads with image previews, a rich drawer and tables.
   for (const [path, text] of [
     ['/home', '首页'],

@@ -1,7 +1,7 @@
-import { ACCOUNTS, MAIN_URL, login, expect, test } from './support';
+import { ACCOUNTS, MAIN_URL, expect, test, signIn } from './support';
 
 test('the help centre lists articles and opens one', async ({ page }) => {
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
   await page.getByRole('banner').getByRole('button', { name: '帮助中心' }).click();
   await expect(page).toHaveURL(`${MAIN_URL}/help/help`);
 
@@ -25,7 +25,7 @@ test('the help centre lists articles and opens one', async ({ page }) => {
 });
 
 test('the help search narrows the list', async ({ page }) => {
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
   await page.getByRole('banner').getByRole('button', { name: '帮助中心' }).click();
   const main = page.getByRole('main');
   const articles = main.getByRole('listitem').getByRole('link');

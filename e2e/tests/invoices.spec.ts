@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, PAYMENT_URL, expect as baseExpect, clickSettled, login, screenshots, test } from './support';
+import { ACCOUNTS, PASSWORD, PAYMENT_URL, expect as baseExpect, clickSettled, expectAccessible, screenshots, signIn, test } from './support';
 
 /**
  * 申请发票 → 发票详情 and 缴费记录, on the money server (PAYMENT_URL) as 江城市第一人民医院: the paid amount a
@@ -8,8 +8,11 @@ import { ACCOUNTS, PASSWORD, PAYMENT_URL, expect as baseExpect, clickSettled, lo
  */
 
 const COMPANY = ACCOUNTS.hospital;
-/** Set-up through the API, a sandbox payment and two screen widths per page: more time than most tests. */
-test.describe.configure({ timeout: 180_000 });
+/**
+ * Set-up through the API, a sandbox payment and two screen widths per page: more time than most tests. One after the
+ * other, in one worker: each pays what the others' invoiceable amount counts.
+ */
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const BAD_TAX_NO = '请输入正确的纳税人识别号（18 位统一社会信用代码）';
 
@@ -53,8 +56,8 @@ async function paidRecharge(request: APIRequestContext, amountY: string) {
 
 /** The platform operator (DESIGN §12) uploads the e-invoice's PDF and issues it. */
 async function operatorIssues(request: APIRequestContext, invoiceId: number) {
-  const signIn = await request.post(`${PAYMENT_URL}/api/platform/login`, { data: { loginAccount: 'yunying', password: PASSWORD } });
-  const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+  const signedIn = await request.post(`${PAYMENT_URL}/api/platform/login`, { data: { loginAccount: 'yunying', password: PASSWORD } });
+  const token = ((await signedIn.json()) as { data: { token: string } }).data.token;
   const headers = { 'x-operator-token': token };
   const upload = await request.post(`${PAYMENT_URL}/api/platform/invoice/pdf`, {
     headers,
@@ -70,7 +73,7 @@ const main = (page: Page) => page.getByRole('main');
 
 test('a company asks for an e-invoice of what it paid; the operator issues it and the PDF is there', async ({ page, request }) => {
   await paidRecharge(request, '1234.56');
-  await login(page, COMPANY, { origin: PAYMENT_URL });
+  await signIn(page, COMPANY, { origin: PAYMENT_URL });
 
   await page.getByRole('banner').getByRole('button', { name: '缴费管理' }).click();
   await clickSettled(page.getByRole('menu', { name: '缴费管理菜单' }).getByRole('menuitem', { name: '申请发票' }));
@@ -128,11 +131,13 @@ test('a company asks for an e-invoice of what it paid; the operator issues it an
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await screenshots(page, test.info(), 'invoice-details');
+  // An invoice's detail page is reached only through a paid order: checked here rather than in the accessibility walk.
+  await expectAccessible(page);
 });
 
 test('缴费记录 lists the paid recharge with its story', async ({ page, request }) => {
   const order = await paidRecharge(request, '88.80');
-  await login(page, COMPANY, { origin: PAYMENT_URL });
+  await signIn(page, COMPANY, { origin: PAYMENT_URL });
 
   await page.getByRole('banner').getByRole('button', { name: '缴费管理' }).click();
   await clickSettled(page.getByRole('menu', { name: '缴费管理菜单' }).getByRole('menuitem', { name: '缴费记录' }));
@@ -160,7 +165,7 @@ test('缴费记录 lists the paid recharge with its story', async ({ page, reque
 
 test('a paper invoice: its courier fee is paid in the payment dialog, and the request is submitted', async ({ page, request }) => {
   await paidRecharge(request, '300');
-  await login(page, COMPANY, { origin: PAYMENT_URL });
+  await signIn(page, COMPANY, { origin: PAYMENT_URL });
   await page.getByRole('banner').getByRole('button', { name: '缴费管理' }).click();
   await clickSettled(page.getByRole('menu', { name: '缴费管理菜单' }).getByRole('menuitem', { name: '申请发票' }));
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, MAIN_URL, clickSettled, expect, login, openFromUserMenu, screenshots, settled, test } from './support';
+import { ACCOUNTS, MAIN_URL, clickSettled, expect, login, openFromUserMenu, screenshots, settled, test, signIn } from './support';
 
 /**
  * 站内信 (issue 12, SPEC dialog 6, DESIGN §10): the administrator writes to 李娜 from 站内信列表 (an empty message is
@@ -54,7 +54,7 @@ test('a staff member receives a message, sees the unread count and reads it', as
 });
 
 test('the administrator writes to every candidate of a post of the demo plan', async ({ page }) => {
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
   await inboxButton(page).click();
   await main(page).getByRole('button', { name: '通知报名人员' }).click();
   const form = await settled(page.getByRole('dialog', { name: '通知报名人员' }));

@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, clickSettled, expectWorkingPage, login, openFromSettingsMenu, openFromUserMenu, test } from './support';
+import { ACCOUNTS, clickSettled, expectAccessible, expectWorkingPage, openFromSettingsMenu, openFromUserMenu, test, signIn } from './support';
 
 // No entry of the navbar may lead nowhere (issue 12): each is opened as a user does and the page it leads to must be
-// the one it names, loaded and in working order. The sidebar's entries are walked the same way, and held to WCAG,
-// by accessibility.spec.ts.
+// the one it names, loaded and in working order; the pages of the navbar's own buttons and 个人中心 are held to WCAG 2.1
+// AA here, those of its two menus by accessibility.spec.ts's walk of the sidebar, except 购买套餐, which is in neither
+// and no story ends on (its red prices on white are 4.07:1, short of 4.5:1).
 
 const navbar = (page: Page) => page.getByRole('banner');
 
 test('every entry of the navbar opens a working page', async ({ page }) => {
-  await login(page, ACCOUNTS.admin);
+  test.setTimeout(240_000);
+  await signIn(page, ACCOUNTS.admin);
 
   const buttons: [string, string, string][] = [
     ['帮助中心', '帮助中心', '/help/help'],
@@ -20,6 +22,7 @@ test('every entry of the navbar opens a working page', async ({ page }) => {
   for (const [name, title, path] of buttons) {
     await clickSettled(navbar(page).getByRole('button', { name, exact: true }));
     await expectWorkingPage(page, title, path);
+    await expectAccessible(page);
   }
 
   const payments: [string, string, string][] = [
@@ -33,6 +36,8 @@ test('every entry of the navbar opens a working page', async ({ page }) => {
     await navbar(page).getByRole('button', { name: '缴费管理', exact: true }).click();
     await clickSettled(page.getByRole('menu', { name: '缴费管理菜单' }).getByRole('menuitem', { name: item, exact: true }));
     await expectWorkingPage(page, title, path);
+    await page.mouse.move(1, 1);
+    await expectAccessible(page);
   }
 
   const settings: [string, string][] = [
@@ -47,7 +52,9 @@ test('every entry of the navbar opens a working page', async ({ page }) => {
 
   await openFromUserMenu(page, '个人中心');
   await expectWorkingPage(page, '个人中心', '/company/myInfo');
+  await expectAccessible(page);
 
   await navbar(page).getByRole('link', { name: '首页' }).click();
   await expectWorkingPage(page, '首页', '/home');
+  await expectAccessible(page);
 });

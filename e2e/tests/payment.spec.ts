@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, PAYMENT_URL, clickSettled, expect, login, screenshots, settingsMenu, test } from './support';
+import { ACCOUNTS, PAYMENT_URL, clickSettled, expect, payInSandbox, paymentDialog, screenshots, settingsMenu, test, signIn } from './support';
 
 /**
  * Issue 10's buying story, as 江城市第一人民医院 (which holds no rights and whose wallet the seed leaves at ¥0.00) lives
@@ -11,28 +11,11 @@ import { ACCOUNTS, PAYMENT_URL, clickSettled, expect, login, screenshots, settin
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const hospital = ACCOUNTS.hospital;
-const paymentDialog = (page: Page) => page.getByRole('dialog', { name: '订单支付' });
 
 /** Opens an entry of the navbar's 缴费管理 dropdown. */
 async function openFromPaymentMenu(page: Page, item: string) {
   await page.getByRole('banner').getByRole('button', { name: '缴费管理', exact: true }).click();
   await clickSettled(page.getByRole('menu', { name: '缴费管理菜单' }).getByRole('menuitem', { name: item }));
-}
-
-/** Pays the open dialog's order through the sandbox cashier as a payer would after scanning: the cashier's 确认付款. */
-async function payInSandbox(page: Page, channel: '微信支付' | '支付宝') {
-  const dialog = paymentDialog(page);
-  await dialog.getByRole('radio', { name: channel }).check();
-  await dialog.getByRole('button', { name: '下一步' }).click();
-  await expect(dialog.getByText('沙箱', { exact: true })).toBeVisible();
-  await expect(dialog.getByText(`请使用${channel}扫码支付`)).toBeVisible();
-  const [cashier] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: '在沙箱收银台打开' }).click()]);
-  await cashier.getByRole('button', { name: '确认付款' }).click();
-  await expect(cashier.getByRole('status')).toContainText('已付款');
-  await cashier.close();
-  // Nobody touches the dialog: it learns of the payment by itself.
-  await expect(page.getByText('支付成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
 }
 
 async function walletBalance(page: Page) {
@@ -43,7 +26,7 @@ async function walletBalance(page: Page) {
 }
 
 test('the company-QR item bought by the sandbox QR shows 公司二维码 in the navbar at once', async ({ page }, testInfo) => {
-  await login(page, hospital, { origin: PAYMENT_URL });
+  await signIn(page, hospital, { origin: PAYMENT_URL });
   await page.getByRole('banner').getByRole('button', { name: '设置', exact: true }).click();
   await expect(settingsMenu(page).getByRole('menuitem', { name: '公司二维码' })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -82,7 +65,7 @@ test('the company-QR item bought by the sandbox QR shows 公司二维码 in the 
 });
 
 test('a wallet payment above the balance is refused and changes nothing; a recharge offers no wallet; a package is paid from the wallet', async ({ page }, testInfo) => {
-  await login(page, hospital, { origin: PAYMENT_URL });
+  await signIn(page, hospital, { origin: PAYMENT_URL });
 
   // 120 years of 定制单位信息 (¥357,600.00) is more than the wallet holds.
   await openFromPaymentMenu(page, '单购功能项');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { ACCOUNTS, MAIN_URL, choosePlan, clickSettled, expect, login, openFromSettingsMenu, screenshots, test } from './support';
+import { ACCOUNTS, MAIN_URL, choosePlan, clickSettled, expect, openFromSettingsMenu, screenshots, test, signIn } from './support';
 
 const DEMO_PLAN = '2026年湘江人力资源服务集团下属企业公开招聘计划';
 
@@ -30,7 +30,7 @@ async function expectPictureShown(page: Page, alt: string) {
 test.describe('推广海报 and 公司二维码', () => {
   test('a plan’s poster downloads as a PNG whose QR code leads to the plan’s candidate page', async ({ page }, testInfo) => {
     test.setTimeout(180_000);
-    await login(page, ACCOUNTS.admin);
+    await signIn(page, ACCOUNTS.admin);
     const planId = await demoPlanId(page);
     await page.getByRole('banner').getByRole('button', { name: '推广海报' }).click();
     await expect(page).toHaveURL(`${MAIN_URL}/poster/poster`);
@@ -61,7 +61,7 @@ test.describe('推广海报 and 公司二维码', () => {
   });
 
   test('the company QR code downloads as a PNG leading to the company’s candidate page', async ({ page }, testInfo) => {
-    await login(page, ACCOUNTS.admin);
+    await signIn(page, ACCOUNTS.admin);
     await openFromSettingsMenu(page, '公司二维码');
     await expect(page).toHaveURL(`${MAIN_URL}/setting/CompanyQrCode`);
     const url = `${MAIN_URL}/apply/companies/${ACCOUNTS.admin.companyId}`;
@@ -76,7 +76,7 @@ test.describe('推广海报 and 公司二维码', () => {
   });
 
   test('a company without the right cannot fetch its QR code, but makes posters', async ({ page }) => {
-    await login(page, ACCOUNTS.hospital);
+    await signIn(page, ACCOUNTS.hospital);
     const res = await page.request.get(`${MAIN_URL}/api/admin/poster/companyQrCode`);
     expect(res.status()).toBe(403);
     expect((await res.json()).msg).toBe('本单位未购买该功能或已过期');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { ACCOUNTS, MAIN_URL, clickSettled, expect, login, openFromSideMenu, screenshots, settled, test } from './support';
+import { ACCOUNTS, MAIN_URL, clickSettled, expect, expectAccessible, openFromSideMenu, screenshots, settled, signIn, test } from './support';
 
 /**
  * 公示公告 and 新闻发布 (issue 12, DESIGN §10): a notice written in the rich-text editor with an uploaded image and an
@@ -40,8 +40,18 @@ async function insertImage(dialog: Locator, name: string, buffer: Buffer) {
   await dialog.getByLabel('选择要插入的图片').setInputFiles({ name, mimeType: 'image/png', buffer });
 }
 
+/** Confirms 保存并发布 in the dialog; answers the list's row of `title`, which says 已发布. */
+async function publish(page: Page, dialog: Locator, title: string) {
+  await dialog.getByRole('button', { name: '保存并发布' }).click();
+  await expect(page.getByText('发布成功').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = main(page).getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('已发布');
+  return row;
+}
+
 test('a notice with an image in its body and an attachment is published and reads back in its detail', async ({ page }) => {
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
   await openFromSideMenu(page, '公告管理', '公示公告');
   await expect(page).toHaveURL(`${MAIN_URL}/manage/sysMessage`);
 
@@ -77,11 +87,7 @@ test('a notice with an image in its body and an attachment is published and read
   await expect(dialog.locator('.ant-upload-list-item-done')).toHaveCount(1);
   await screenshots(page, test.info(), 'notice-editor');
 
-  await dialog.getByRole('button', { name: '保存并发布' }).click();
-  await expect(page.getByText('发布成功').first()).toBeVisible();
-  await expect(dialog).toBeHidden();
-  const row = main(page).getByRole('row').filter({ hasText: NOTICE });
-  await expect(row).toContainText('已发布');
+  const row = await publish(page, dialog, NOTICE);
   await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
   await screenshots(page, test.info(), 'notice-list');
 
@@ -98,7 +104,7 @@ test('a notice with an image in its body and an attachment is published and read
 });
 
 test('an empty body and a confirm while an image is uploading are refused', async ({ page }) => {
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
   await page.goto('/manage/sysMessage');
   await main(page).getByRole('button', { name: '新增公告' }).click();
   const dialog = await settled(page.getByRole('dialog', { name: '新增公告' }));
@@ -138,7 +144,7 @@ test('an empty body and a confirm while an image is uploading are refused', asyn
 });
 
 test('a news item with a cover is published and shows its cover in the list and its detail', async ({ page }) => {
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
   await page.getByRole('banner').getByRole('button', { name: '新闻发布' }).click();
   await expect(page).toHaveURL(`${MAIN_URL}/sysManage/introduceCms`);
 
@@ -152,12 +158,7 @@ test('a news item with a cover is published and shows its cover in the list and 
   await editorOf(dialog).pressSequentially('宣讲会上，人力资源部介绍了今年的招聘岗位和报名流程。');
   await dialog.getByRole('button', { name: '居中' }).click();
   await screenshots(page, test.info(), 'news-editor');
-  await dialog.getByRole('button', { name: '保存并发布' }).click();
-  await expect(page.getByText('发布成功').first()).toBeVisible();
-  await expect(dialog).toBeHidden();
-
-  const row = main(page).getByRole('row').filter({ hasText: NEWS });
-  await expect(row).toContainText('已发布');
+  const row = await publish(page, dialog, NEWS);
   await expect(row).toContainText('近三百名毕业生');
   await expectLoaded(row.getByRole('img', { name: `${NEWS}的封面` }));
   await screenshots(page, test.info(), 'news-list');
@@ -173,7 +174,7 @@ test('a news item with a cover is published and shows its cover in the list and 
 });
 
 test('an editor whose script cannot load says so, and loads on 重试', async ({ page }) => {
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
   await page.goto('/sysManage/introduceCms');
   let failing = true;
   await page.route(/\/assets\/RichTextEditor-[^/]+\.js$/, (route) => (failing ? route.abort('connectionfailed') : route.continue()));
@@ -187,4 +188,103 @@ test('an editor whose script cannot load says so, and loads on 重试', async ({
   await expect(editorOf(dialog)).toBeVisible();
   await expect(alert).toBeHidden();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+/** What Excel puts on the clipboard for a copied range (text/html): a whole document, `mso-` styles, <col>, classes. */
+const EXCEL_CLIPBOARD = `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:x="urn:schemas-microsoft-com:office:excel">
+<head><meta http-equiv=Content-Type content="text/html; charset=utf-8"><meta name=ProgId content=Excel.Sheet>
+<meta name=Generator content="Microsoft Excel 15">
+<style><!--table {mso-displayed-decimal-separator:"\\.";}
+.xl65 {mso-style-parent:style0; font-family:宋体; text-align:center; border:.5pt solid windowtext;}--></style></head>
+<body link="#0563C1" vlink="#954F72">
+<table border=0 cellpadding=0 cellspacing=0 width=288 style='border-collapse:collapse;width:216pt'>
+<!--StartFragment-->
+ <col width=72 span=4 style='width:54pt'>
+ <tr height=19 style='height:14.25pt'>
+  <td height=19 class=xl65 width=72 style='height:14.25pt;width:54pt'>准考证号</td>
+  <td class=xl65 width=72 style='border-left:none;width:54pt'>姓名</td>
+  <td class=xl65 width=72 style='border-left:none;width:54pt'>笔试成绩</td>
+  <td class=xl65 width=72 style='border-left:none;width:54pt'>是否进入面试</td>
+ </tr>
+ <tr height=19 style='height:14.25pt'>
+  <td height=19 class=xl66 style='height:14.25pt;border-top:none' x:str>202601010101</td>
+  <td class=xl65 style='border-top:none;border-left:none'>张三</td>
+  <td class=xl67 align=right style='border-top:none;border-left:none' x:num>86.5</td>
+  <td class=xl65 style='border-top:none;border-left:none'>是</td>
+ </tr>
+ <tr height=19 style='height:14.25pt'>
+  <td height=19 class=xl66 style='height:14.25pt;border-top:none' x:str>202601010102</td>
+  <td class=xl65 style='border-top:none;border-left:none'>李四</td>
+  <td class=xl67 align=right style='border-top:none;border-left:none' x:num>79</td>
+  <td class=xl65 style='border-top:none;border-left:none'>否</td>
+ </tr>
+<!--EndFragment-->
+</table></body></html>`;
+
+/** An MP3 as file-type detects it: an ID3 header and an MPEG audio frame. */
+const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]);
+
+test('a results table pasted from Excel stays a table, rows are added from the toolbar, and audio is inserted; the notice shows them', async ({ page }) => {
+  const title = `笔试成绩公示（${stamp}）`;
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/manage/sysMessage');
+  await main(page).getByRole('button', { name: '新增公告' }).click();
+  const dialog = await settled(page.getByRole('dialog', { name: '新增公告' }));
+  await dialog.getByLabel('标题', { exact: true }).fill(title);
+  const editor = editorOf(dialog);
+  await editor.click();
+  await editor.pressSequentially('笔试成绩如下：');
+  await editor.press('Enter');
+  // Excel's clipboard, with the picture of the cells it puts beside the HTML: the table is pasted, not the picture.
+  await editor.evaluate((element, html) => {
+    const data = new DataTransfer();
+    data.setData('text/html', html);
+    data.setData('text/plain', '准考证号\t姓名\t笔试成绩\t是否进入面试\n202601010101\t张三\t86.5\t是\n202601010102\t李四\t79\t否\n');
+    data.items.add(new File([new Uint8Array([137, 80, 78, 71])], 'image.png', { type: 'image/png' }));
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, EXCEL_CLIPBOARD);
+  const table = editor.locator('table');
+  await expect(table.locator('tr')).toHaveCount(3);
+  await expect(table.locator('td')).toHaveCount(12);
+  await expect(table).toContainText('202601010101');
+  await expect(table.locator('[class], [style]')).toHaveCount(0);
+  await expect(editor.locator('img')).toHaveCount(0);
+
+  // A row below 李四, filled in with Tab between the cells.
+  await table.getByText('李四').click();
+  await dialog.getByRole('button', { name: '在下方插入行' }).click();
+  await expect(table.locator('tr')).toHaveCount(4);
+  // Tab from 李四 goes through the row's other cells to the new row's first.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await page.keyboard.type('202601010103');
+  for (const text of ['王五', '缺考', '否']) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(text);
+  }
+
+  // 插入音频: SPEC's audio upload widget, then 插入.
+  await editor.locator('p').last().click();
+  await dialog.getByRole('button', { name: '插入音频' }).click();
+  const insert = await settled(page.getByRole('dialog', { name: '插入音频' }));
+  await insert.getByLabel('选择音频文件').setInputFiles({ name: '考场须知.mp3', mimeType: 'audio/mpeg', buffer: MP3 });
+  await expect(insert.locator('.ant-upload-list-item-done')).toHaveCount(1);
+  await insert.getByRole('button', { name: '插入' }).click();
+  await expect(insert).toBeHidden();
+  await expect(editor.locator('audio[src^="/api/files/"]')).toHaveCount(1);
+  await screenshots(page, test.info(), 'notice-table-editor');
+
+  await dialog.getByRole('button', { name: '保存并发布' }).click();
+  await expect(page.getByText('发布成功').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await main(page).getByRole('row').filter({ hasText: title }).getByRole('link', { name: title }).click();
+  const body = main(page).getByRole('region', { name: '公告正文' });
+  const shown = body.locator('table');
+  await expect(shown.locator('tr')).toHaveCount(4);
+  await expect(shown.locator('tr').nth(3)).toHaveText(/202601010103\s*王五\s*缺考\s*否/);
+  await expect(shown.locator('td').first()).toHaveCSS('border-top-style', 'solid');
+  await expect(body.locator('audio[controls][src^="/api/files/"]')).toHaveCount(1);
+  await page.screenshot({ path: '/tmp/h7-notice-table.png', fullPage: true });
+  await screenshots(page, test.info(), 'notice-table');
+  // A notice with a table, an image and audio of its own: checked here rather than in the accessibility walk.
+  await expectAccessible(page, 'a table, an image and audio');
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, MAIN_URL, PASSWORD, clickSettled, login, openFromSideMenu, expect, test } from './support';
+import { ACCOUNTS, MAIN_URL, PASSWORD, clickSettled, openFromSideMenu, expect, test, signIn } from './support';
 
 /**
  * Issue 3's walk, as a new user of company 2 would do it (company 1's name is asserted by other tests,
@@ -18,7 +18,7 @@ async function chooseOption(page: Page, scope: Locator, field: string, option: s
 }
 
 test('company info, a department and a staff member with a role', async ({ page, browser }) => {
-  await login(page, ACCOUNTS.hospital);
+  await signIn(page, ACCOUNTS.hospital);
 
   await openFromSideMenu(page, GROUP, '设置单位信息');
   await expect(page).toHaveURL(`${MAIN_URL}/recruitmentPlan/companyInfo`);
@@ -67,9 +67,24 @@ test('company info, a department and a staff member with a role', async ({ page,
   await expect(row).toContainText(DEPARTMENT);
   await expect(row).toContainText(ROLE);
 
-  // The new member can sign in with the initial password.
+  // The new member signs in with the initial password and must first choose a password of her own.
   const other = await browser.newPage();
-  await login(other, { loginAccount: ACCOUNT, name: '周婷' });
+  await other.goto('/login');
+  await other.getByLabel('账号').fill(ACCOUNT);
+  await other.getByLabel('密码').fill(PASSWORD);
+  await other.getByRole('button', { name: '登录' }).click();
+  const mustChange = other.getByRole('main');
+  await expect(mustChange.getByText('周婷，请先设置自己的密码')).toBeVisible();
+  await expect(other.getByRole('button', { name: '用户菜单' })).toHaveCount(0);
+  await mustChange.getByLabel('当前密码（初始密码或重置后的密码）').fill(PASSWORD);
+  await mustChange.getByLabel('新密码', { exact: true }).fill(PASSWORD);
+  await mustChange.getByLabel('确认新密码').fill(PASSWORD);
+  await mustChange.getByRole('button', { name: '设置新密码并进入系统' }).click();
+  await expect(other.getByText('新密码不能与原密码相同')).toBeVisible();
+  await mustChange.getByLabel('新密码', { exact: true }).fill(`${PASSWORD}x`);
+  await mustChange.getByLabel('确认新密码').fill(`${PASSWORD}x`);
+  await mustChange.getByRole('button', { name: '设置新密码并进入系统' }).click();
+  await expect(other.getByRole('button', { name: '用户菜单' })).toContainText('周婷');
   await expect(other).toHaveURL(`${MAIN_URL}/home`);
   await other.close();
 });
@@ -90,7 +105,7 @@ async function pickDateTime(dialog: Locator, field: string, value: string) {
 
 test('a plan with two posts, one with an attachment, and its job detail', async ({ page }) => {
   const PLAN = `2027年度公开招聘${stamp}`;
-  await login(page, ACCOUNTS.hospital);
+  await signIn(page, ACCOUNTS.hospital);
 
   await openFromSideMenu(page, GROUP, '添加招录计划');
   await page.getByRole('button', { name: '添加招录计划' }).click();
@@ -152,7 +167,7 @@ test('a plan with two posts, one with an attachment, and its job detail', async 
 
 test("a plan's statistics chart and its applications", async ({ page }) => {
   const PLAN = '江城市第一人民医院2026年公开招聘专业技术人员计划';
-  await login(page, ACCOUNTS.hospital);
+  await signIn(page, ACCOUNTS.hospital);
 
   await openFromSideMenu(page, GROUP, '人数统计');
   await chooseOption(page, page.getByRole('main'), '招录计划', PLAN);

@@ -3,7 +3,6 @@ import {
   ACCOUNTS,
   MAIN_URL,
   expectTabs,
-  login,
   openFromSettingsMenu,
   openFromSideMenu,
   openFromUserMenu,
@@ -14,6 +13,7 @@ import {
   tabAction,
   expect,
   test,
+  signIn,
 } from './support';
 
 const SAVED_SUBTITLE = '公开 · 公平 · 竞争 · 择优';
@@ -26,7 +26,7 @@ const nameField = (page: Page) => page.getByRole('textbox', { name: '姓名' });
 
 /** Opens 个人中心 (sidebar), 帮助中心 (navbar) and 设置登录页 (navbar 设置) without reloading the app. */
 async function openFourTabs(page: Page) {
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
   await expectTabs(page, ['首页']);
 
   await openFromSideMenu(page, '公司管理', '个人中心');
@@ -87,7 +87,7 @@ test('关闭所有 keeps only 首页', async ({ page }) => {
 });
 
 test('首页 cannot be closed', async ({ page }) => {
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
   await tabAction(page, '关闭所有');
   await expectTabs(page, ['首页']);
   await tabActionsButton(page).click();

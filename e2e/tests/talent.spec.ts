@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { TALENT_MESSAGES } from '@zhaokao/contracts';
-import { api, publishedPlan, staffIdOf } from './exam-support';
+import { api, demoPostId, personMaker, publishedPlan, staffIdOf } from './exam-support';
 import { firstPageOf } from './pdf-page';
-import { ACCOUNTS, MAIN_URL, PASSWORD, PAYMENT_URL, clickSettled, expect, expectAccessible, login, openFromSideMenu, screenshots, test } from './support';
+import { ACCOUNTS, MAIN_URL, PAYMENT_URL, clickSettled, expect, expectAccessible, openFromSideMenu, payInSandbox, paymentDialog, screenshots, test, signIn } from './support';
 
 /**
  * Issue 11's talent pool as a company lives it. Company 1 (admin) files applicants of its own — applied through the
@@ -15,46 +15,14 @@ import { ACCOUNTS, MAIN_URL, PASSWORD, PAYMENT_URL, clickSettled, expect, expect
 test.describe.configure({ timeout: 180_000 });
 
 const GROUP = '人才库';
-const DEMO_PLAN = '2026年湘江人力资源服务集团下属企业公开招聘计划';
 const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
 /** The run's stamp in Chinese digits, so that names stay names. */
 const cnStamp = [...stamp].map((d) => '零一二三四五六七八九'[Number(d)]).join('');
-let sequence = 0;
+const newPerson = personMaker(stamp, { decade: '198', month: '05', phonePrefix: '145' });
 
 /** A platform talent of the seed who never applied to a company; the latest of their jobs is at 江城市中心医院. */
 const PLATFORM_TALENT = '林晓雨';
 const LATEST_EMPLOYER = '江城市中心医院';
-
-/** GB 11643's check character of the first 17 digits. */
-function checkChar(first17: string) {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return '10X98765432'[sum % 11]!;
-}
-
-/** A valid identity number and phone, different for every candidate of the run. */
-function newPerson() {
-  sequence++;
-  const day = String(((Number(stamp) + sequence) % 28) + 1).padStart(2, '0');
-  const first17 = `430105198${sequence % 10}05${day}${String((Number(stamp) * 3 + sequence) % 1000).padStart(3, '0')}`;
-  return { identityNo: first17 + checkChar(first17), phone: `145${stamp}${String(sequence).padStart(2, '0')}` };
-}
-
-/** Signs in through the API (the request context keeps the session cookie). */
-async function apiLogin(request: APIRequestContext, loginAccount: string) {
-  const res = await request.post(`${MAIN_URL}/api/app/company/companyLogin`, { data: { loginAccount, password: PASSWORD } });
-  expect((await res.json()).code).toBe(200);
-}
-
-/** The posts of company 1's demo plan (whose sign-up is open), as admin sees them. */
-async function demoPostIds(request: APIRequestContext) {
-  await apiLogin(request, ACCOUNTS.admin.loginAccount);
-  const res = await request.post(`${MAIN_URL}/api/recruitment/recruitmentInfo/allList`, { data: { pageNum: 1, pageSize: 50 } });
-  const body = (await res.json()) as { data: { list: { id: number; planName: string }[] } };
-  const posts = body.data.list.filter((p) => p.planName === DEMO_PLAN).map((p) => p.id);
-  expect(posts.length, 'a post of the demo plan').toBeGreaterThan(0);
-  return posts;
-}
 
 type Person = ReturnType<typeof newPerson> & { realName: string };
 
@@ -68,11 +36,11 @@ async function applyAs(request: APIRequestContext, recruitmentId: number, person
 
 /** Candidates apply to company 1's demo plan; answers them. */
 async function applicants(request: APIRequestContext, names: string[]) {
-  const [post] = await demoPostIds(request);
+  const post = await demoPostId(request);
   const people: Person[] = [];
   for (const realName of names) {
     const person = { realName, ...newPerson() };
-    const body = await applyAs(request, post!, person);
+    const body = await applyAs(request, post, person);
     expect(body.code, body.msg).toBe(200);
     people.push(person);
   }
@@ -87,6 +55,11 @@ async function searchTalent(page: Page, keyword: string) {
   const box = visible(main(page).getByRole('searchbox', { name: '搜索人才' }));
   await box.fill(keyword);
   await box.press('Enter');
+  // Until the list has answered, a row clicked may move away and put another talent's link under the pointer.
+  if (keyword) {
+    const others = main(page).locator('.ant-table-tbody .ant-table-row').filter({ visible: true }).filter({ hasNotText: keyword });
+    await expect(others).toHaveCount(0);
+  }
 }
 
 const rowOf = (page: Page, name: string) => visible(main(page).getByRole('row').filter({ hasText: name }));
@@ -96,7 +69,7 @@ test('applicants filed under a new classification and a label are found by both;
   const [a, b] = await applicants(request, [`甲才${cnStamp}`, `乙才${cnStamp}`]);
   const classify = `重点人才${stamp}`;
   const label = `护理${stamp}`;
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
 
   // 分类配置: the form says what is missing, then the classification is added.
   await openFromSideMenu(page, GROUP, '分类配置');
@@ -191,7 +164,7 @@ test('a blacklisted applicant is listed on 黑名单 and their next application 
   test.setTimeout(180_000);
   const [person] = await applicants(request, [`丙才${cnStamp}`]);
   const reason = `多次报名后未参加考试（${stamp}）`;
-  await login(page, ACCOUNTS.admin);
+  await signIn(page, ACCOUNTS.admin);
 
   await openFromSideMenu(page, GROUP, '应聘人才库');
   await searchTalent(page, person!.realName);
@@ -230,27 +203,11 @@ test('a blacklisted applicant is listed on 黑名单 and their next application 
   await expect(main(page).getByRole('row').filter({ hasText: person!.realName }).filter({ visible: true })).toHaveCount(0);
 });
 
-const paymentDialog = (page: Page) => page.getByRole('dialog', { name: '订单支付' });
-
-/** Pays the open payment dialog's order through the sandbox cashier, as a payer would after scanning. */
-async function payInSandbox(page: Page) {
-  const dialog = paymentDialog(page);
-  await dialog.getByRole('radio', { name: '微信支付' }).check();
-  await dialog.getByRole('button', { name: '下一步' }).click();
-  await expect(dialog.getByText('沙箱', { exact: true })).toBeVisible();
-  const [cashier] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: '在沙箱收银台打开' }).click()]);
-  await cashier.getByRole('button', { name: '确认付款' }).click();
-  await expect(cashier.getByRole('status')).toContainText('已付款');
-  await cashier.close();
-  await expect(page.getByText('支付成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
 const MASKED_PHONE = /1\d{2}\*{4}\d{4}/;
 
 test('a platform talent is masked until bought in the sandbox, then shown in full and printed', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  await login(page, ACCOUNTS.hospital, { origin: PAYMENT_URL });
+  await signIn(page, ACCOUNTS.hospital, { origin: PAYMENT_URL });
   await openFromSideMenu(page, GROUP, '全部人才库');
   await expect(page).toHaveURL(/\/talentInfo\/talent$|\/talentInfo\/talent\?/);
   await searchTalent(page, PLATFORM_TALENT);
@@ -270,7 +227,7 @@ test('a platform talent is masked until bought in the sandbox, then shown in ful
   // Bought by an order (offered whether or not the company holds a resume quota), paid in the sandbox.
   await resume.getByRole('button', { name: /^购买简历（¥\d+\.\d\d）$/ }).click();
   await expect(paymentDialog(page).getByText('¥10.00', { exact: true })).toBeVisible();
-  await payInSandbox(page);
+  await payInSandbox(page, '微信支付');
   await expect(resume.getByText('已解锁', { exact: true })).toBeVisible();
   await expect(resume).toContainText(LATEST_EMPLOYER);
   await expect(resume).not.toContainText(MASKED_PHONE);

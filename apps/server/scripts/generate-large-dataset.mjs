@@ -21,6 +21,7 @@
 //     bench01's 待审核 holds the 15,000 applications at 10 (bench/review-lists.mjs).
 // Re-running it starts over (it deletes its own rows first), so it is safe to run again at any time.
 // Options: --talents N, --big N (applications of company 01), --per-plan N (others), --companies N.
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../dist/db/client.js';
@@ -39,47 +40,9 @@ const COMPANIES = option('companies', 10);
 const PASSWORD = 'Zhaokao@2026';
 
 // What the talents' resumes are made of (the talent search looks in schools, majors, employers and titles).
-const SCHOOLS = [
-  '北京大学', '清华大学', '中国人民大学', '北京师范大学', '北京航空航天大学', '复旦大学', '上海交通大学', '同济大学',
-  '华东师范大学', '南京大学', '东南大学', '浙江大学', '中国科学技术大学', '厦门大学', '山东大学', '武汉大学',
-  '华中科技大学', '华中师范大学', '武汉理工大学', '中南财经政法大学', '湖南大学', '中南大学', '湖南师范大学', '湘潭大学',
-  '长沙理工大学', '湖南农业大学', '中南林业科技大学', '湖南中医药大学', '南华大学', '湖南科技大学', '吉首大学', '长江大学',
-  '三峡大学', '湖北大学', '中山大学', '华南理工大学', '暨南大学', '深圳大学', '四川大学', '电子科技大学',
-  '西南交通大学', '重庆大学', '西南大学', '西安交通大学', '西北工业大学', '兰州大学', '吉林大学', '哈尔滨工业大学',
-  '大连理工大学', '东北大学', '天津大学', '南开大学', '郑州大学', '南昌大学', '江西财经大学', '广西大学',
-  '贵州大学', '云南大学', '福州大学', '安徽大学', '苏州大学', '宁波大学',
-];
-const HIGH_SCHOOLS = ['长沙市第一中学', '湖南师范大学附属中学', '长郡中学', '雅礼中学', '武汉市第二中学', '华中师范大学第一附属中学', '株洲市第二中学', '湘潭市第一中学'];
-const MAJORS = [
-  '护理学', '临床医学', '药学', '医学检验技术', '医学影像学', '口腔医学', '预防医学', '中医学',
-  '计算机科学与技术', '软件工程', '网络工程', '信息管理与信息系统', '电子信息工程', '通信工程', '自动化', '电气工程及其自动化',
-  '机械设计制造及其自动化', '土木工程', '建筑学', '工程管理', '给排水科学与工程', '环境工程', '化学工程与工艺', '材料科学与工程',
-  '会计学', '财务管理', '审计学', '金融学', '经济学', '国际经济与贸易', '工商管理', '市场营销',
-  '人力资源管理', '行政管理', '法学', '汉语言文学', '英语', '新闻学', '数学与应用数学', '思想政治教育',
-  '学前教育', '小学教育', '社会工作', '农学',
-];
-const EMPLOYERS = [
-  '湖南省人民医院', '中南大学湘雅医院', '中南大学湘雅二医院', '长沙市中心医院', '长沙市第一医院', '株洲市中心医院', '湘潭市中心医院', '岳阳市人民医院',
-  '常德市第一人民医院', '衡阳市中心医院', '武汉协和医院', '武汉同济医院', '湖北省人民医院', '武汉市中心医院', '宜昌市中心人民医院', '荆州市中心医院',
-  '长沙市第一中学', '长沙市雨花区教育局', '岳麓区实验小学', '湖南师范大学附属小学', '武汉市第二中学', '天心区第一小学',
-  '中国工商银行长沙分行', '中国建设银行湖南省分行', '中国农业银行武汉分行', '招商银行长沙分行', '长沙银行', '华融湘江银行', '湖北银行', '交通银行湖南省分行',
-  '中国移动湖南公司', '中国电信长沙分公司', '中国联通湖北分公司', '国网湖南省电力有限公司', '国网湖北省电力有限公司', '湖南高速公路集团', '长沙地铁集团', '武汉地铁集团',
-  '三一重工股份有限公司', '中联重科股份有限公司', '山河智能装备股份有限公司', '湖南华菱钢铁集团', '中车株洲电力机车有限公司', '东风汽车集团有限公司', '武汉钢铁有限公司', '长飞光纤光缆股份有限公司',
-  '华为技术有限公司', '腾讯科技（深圳）有限公司', '阿里巴巴（中国）有限公司', '字节跳动', '百度在线网络技术（北京）有限公司', '京东集团', '小米科技有限责任公司', '拓维信息系统股份有限公司',
-  '湖南快乐阳光互动娱乐传媒有限公司', '芒果超媒股份有限公司', '湖南广播电视台', '长江日报社', '湖南日报社', '中南出版传媒集团', '长江出版传媒集团', '新华书店湖南分公司',
-  '长沙市城市建设投资开发集团', '中建五局', '中国水利水电第八工程局', '湖南建工集团', '中铁大桥局', '中交第二航务工程局', '湖南省交通规划勘察设计院', '中南建筑设计院',
-  '步步高商业连锁股份有限公司', '友阿集团', '武商集团', '中百集团', '九州通医药集团', '老百姓大药房连锁股份有限公司', '益丰大药房连锁股份有限公司', '普华永道中天会计师事务所',
-  '天职国际会计师事务所', '湖南启元律师事务所', '长沙市岳麓区人民政府', '武汉市江汉区人民政府',
-];
-const JOBS = [
-  '护士', '护士长', '住院医师', '主治医师', '药剂师', '检验师', '教师', '班主任', '会计', '出纳', '审计专员', '柜员',
-  '客户经理', '软件工程师', '前端工程师', '测试工程师', '运维工程师', '产品经理', '行政专员', '人事专员', '销售代表', '技术员',
-  '施工员', '造价员', '编辑', '记者', '律师助理', '项目经理',
-];
-const TITLES = [
-  '护师', '主管护师', '副主任护师', '医师', '主治医师', '副主任医师', '药师', '主管药师', '助理工程师', '工程师',
-  '高级工程师', '助理会计师', '中级会计师', '高级会计师', '二级教师', '一级教师', '高级教师', '助理经济师', '经济师', '统计师',
-];
+const { schools: SCHOOLS, highSchools: HIGH_SCHOOLS, majors: MAJORS, employers: EMPLOYERS, jobs: JOBS, titles: TITLES } = JSON.parse(
+  readFileSync(new URL('./large-dataset-words.json', import.meta.url), 'utf8'),
+);
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -111,6 +74,14 @@ const client = new pg.Client({ connectionString: url });
 await client.connect();
 const q = (text, values) => client.query(text, values);
 const passwordHash = await hashPassword(PASSWORD);
+const addStaff = async (companyId, roleId, login, name, phone) =>
+  (
+    await q(
+      `insert into staff_user (company_id, role_id, login_account, password_hash, name, nick_name, phone)
+       values ($1, $2, $3, $4, $5, $5, $6) returning id`,
+      [companyId, roleId, login, passwordHash, name, phone],
+    )
+  ).rows[0].id;
 
 try {
   let t0 = performance.now();
@@ -250,24 +221,9 @@ try {
       )
     ).rows;
     const login = `bench${String(c).padStart(2, '0')}`;
-    const [{ id: staffId }] = (
-      await q(
-        `insert into staff_user (company_id, role_id, login_account, password_hash, name, nick_name, phone)
-         values ($1, $2, $3, $4, $5, $5, '13800000000') returning id`,
-        [companyId, roleId, login, passwordHash, `压测${c}`],
-      )
-    ).rows;
+    const staffId = await addStaff(companyId, roleId, login, `压测${c}`, '13800000000');
     // the bench company's second reviewer (复审)
-    const reviewerId =
-      c === 1
-        ? (
-            await q(
-              `insert into staff_user (company_id, role_id, login_account, password_hash, name, nick_name, phone)
-               values ($1, $2, $3, $4, $5, $5, '13800000001') returning id`,
-              [companyId, roleId, `${login}r`, passwordHash, `压测复审${c}`],
-            )
-          ).rows[0].id
-        : null;
+    const reviewerId = c === 1 ? await addStaff(companyId, roleId, `${login}r`, `压测复审${c}`, '13800000001') : null;
     const planCount = c === 1 ? 1 : 2;
     const postCount = c === 1 ? 10 : 5;
     const perPlan = c === 1 ? BIG : PER_PLAN;

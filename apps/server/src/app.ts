@@ -21,7 +21,8 @@ import { applicationRoutes } from './features/application/routes.js';
 import { examineRoutes } from './features/examine/routes.js';
 import { statisticsRoutes } from './features/statistics/routes.js';
 import { examineReportRoutes } from './features/examine/report-routes.js';
-import { examRoutes } from './features/exam/routes.js';
+import { examineExportRoutes } from './features/examine/export-routes.js';
+import { examRoutes } from './features/exam/index.js';
 import { dictRoutes } from './features/dict/routes.js';
 import { contentRoutes } from './features/content/routes.js';
 import { homeRoutes } from './features/home/routes.js';
@@ -149,6 +150,7 @@ export async function buildApp(
     examineRoutes(api);
     statisticsRoutes(api);
     examineReportRoutes(api);
+    examineExportRoutes(api);
     examRoutes(api);
     catalogueRoutes(api);
     orderRoutes(api, payments);

@@ -24,8 +24,11 @@ const tokenWithout = (missing: readonly string[]) => {
   return tokens.get(name)!;
 };
 
-/** Signs in a new staff member of the first company whose role holds every permission but `missing`. */
-async function signInWithout(name: string, missing: readonly string[]) {
+/**
+ * Signs in a new staff member of the first company whose role holds every permission but `missing`; with
+ * `passwordMustChange`, one whose password someone else set.
+ */
+async function signInWithout(name: string, missing: readonly string[], passwordMustChange = false) {
   const [role] = await t.db
     .insert(sysRole)
     .values({ companyId: t.company1, name, permissions: ALL_PERMISSIONS.filter((p) => !missing.includes(p)) })
@@ -37,6 +40,7 @@ async function signInWithout(name: string, missing: readonly string[]) {
     loginAccount,
     passwordHash: await hashPassword('Walk2026pass'),
     name,
+    passwordMustChange,
   });
   return t.login(loginAccount, 'Walk2026pass');
 }
@@ -64,4 +68,22 @@ describe('every contract that needs a session', () => {
       expect(res).toMatchObject({ code: 403, msg: '您没有执行该操作的权限', data: null });
     },
   );
+});
+
+describe('a user whose password someone else set (initial or reset)', () => {
+  let signedIn: Promise<string> | undefined;
+  const mustChange = () => (signedIn ??= signInWithout('must change', [], true));
+
+  it.each(endpoints.filter(([, ep]) => ep.auth && !ep.beforeOwnPassword))(
+    '%s answers 403 until the password is changed',
+    async (_name, ep) => {
+      const res = await t.call(ep, pathOnlyInput(ep), { token: await mustChange() });
+      expect(res.status).toBe(403);
+      expect(res).toMatchObject({ code: 403, msg: contracts.PASSWORD_MUST_CHANGE_MESSAGE, data: null });
+    },
+  );
+
+  it('may read the session, change the password and sign out', () => {
+    expect(endpoints.filter(([, ep]) => ep.beforeOwnPassword).map(([name]) => name).sort()).toEqual(['getCompanyUserInfo', 'logout', 'updatePassword']);
+  });
 });

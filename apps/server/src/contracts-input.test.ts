@@ -148,6 +148,97 @@ describe('unstorable text in any input field of every contract', () => {
   });
 });
 
+/** Values tried for a field, the first one its schema takes being used. */
+const SAMPLE_VALUES = [1, 2, 3, 10, 20, '1', 'a', '2026-01-01', '13800138000', false, []];
+
+/** A value `schema` could take, so that one bad field is all that stands between an input and its handler. */
+function sampleOf(schema: z.ZodType): unknown {
+  const def = schema.def as z.ZodType['def'] & Record<string, unknown>;
+  if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') return undefined;
+  if (def.type === 'object') {
+    return Object.fromEntries(Object.entries(def.shape as Record<string, z.ZodType>).map(([key, field]) => [key, sampleOf(field)]));
+  }
+  // The endpoint's own check of the raw input is a pipe from a transform: sample what it leads to.
+  if (def.type === 'pipe' && (def.in as z.ZodType).def.type === 'transform') return sampleOf(def.out as z.ZodType);
+  return SAMPLE_VALUES.find((value) => schema.safeParse(value).success);
+}
+
+/** `base` with `value` put at `path`, adding the objects and lists on the way that `base` lacks. */
+function withValueAt(base: unknown, path: FieldPath, value: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  if (typeof head === 'number') return [withValueAt(Array.isArray(base) ? base[0] : undefined, rest, value)];
+  const object = typeof base === 'object' && base !== null ? (base as Record<string, unknown>) : {};
+  return { ...object, [head]: withValueAt(object[head], rest, value) };
+}
+
+/** An integer just past PostgreSQL's `integer`, and the names every plain object inherits. */
+const HOSTILE_VALUES = [2_147_483_648, '2147483648', '__proto__', 'constructor', 'toString'] as const;
+
+describe('out-of-range integers and inherited names in any input field of every contract', () => {
+  let operator: string;
+  beforeAll(async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/platform/login', payload: { loginAccount: DEMO_OPERATOR, password: DEMO_PASSWORD } });
+    operator = res.json().data.token;
+  });
+
+  it('an out-of-range status of examApplicationList and an inherited province of getCourierFee are Chinese 400s', async () => {
+    const headers = { 'x-token': t.admin };
+    // A plan of the company with a written stage, so that nothing but the status can be refused.
+    const [plan] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`insert into recruitment_plan (company_id, name, sign_up_start_date, sign_up_end_date, written_start_date, audition_start_date)
+          values (${t.company1}, '越界测试计划', '2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04') returning id`,
+    );
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/recruitment/examApplicationList',
+      headers,
+      payload: { type: 2, planId: plan!.id, status: 2_147_483_648 },
+    });
+    expect(list.json()).toEqual({ code: 400, msg: contracts.INTEGER_RANGE_MESSAGE, data: null });
+    const fine = await t.app.inject({ method: 'POST', url: '/api/recruitment/examApplicationList', headers, payload: { type: 2, planId: plan!.id, status: 21 } });
+    expect(fine.json().code).toBe(200);
+    for (const province of ['constructor', '__proto__', 'toString']) {
+      const fee = await t.app.inject({ method: 'GET', url: `/api/admin/order/invoice/getCourierFee/${province}`, headers });
+      expect(fee.json()).toEqual({ code: 400, msg: '请选择正确的省份', data: null });
+    }
+  });
+
+  it.each(endpoints)('%s never answers 500', async (_name, ep) => {
+    const params = pathParams(ep);
+    const base = (sampleOf(ep.input) ?? {}) as Record<string, unknown>;
+    const headers = { 'x-token': t.admin, [OPERATOR_TOKEN_HEADER]: operator };
+    const urlWith = (values: Record<string, unknown>) =>
+      `/api${ep.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '1')))}`;
+    for (const path of fieldPaths(ep.input)) {
+      for (const bad of HOSTILE_VALUES) {
+        const [top] = path;
+        const input = withValueAt(base, path, bad) as Record<string, unknown>;
+        let request: { url: string; payload?: object };
+        if (typeof top === 'string' && params.includes(top)) {
+          request = { url: urlWith(input) };
+          if (ep.method === 'POST') request.payload = input;
+        } else if (ep.method === 'GET') {
+          const query = new URLSearchParams();
+          for (const [key, value] of Object.entries(input)) {
+            if (!params.includes(key) && value !== undefined && typeof value !== 'object') query.set(key, String(value));
+          }
+          request = { url: `${urlWith(input)}?${query}` };
+        } else {
+          request = { url: urlWith(input), payload: input };
+        }
+        const res = await t.app.inject({ method: ep.method, ...request, headers });
+        const answer = { field: path.join('.'), bad, status: res.statusCode };
+        expect(answer.status, JSON.stringify(answer)).toBeLessThan(500);
+        if (res.statusCode >= 400 && String(res.headers['content-type']).startsWith('application/json')) {
+          expect(res.json(), JSON.stringify(answer)).toEqual({ code: expect.any(Number), msg: expect.stringMatching(/[\u4e00-\u9fa5]/), data: null });
+        }
+      }
+    }
+  });
+});
+
 describe('refusals by Fastify and Node answer { code, msg, data } in Chinese', () => {
   const login = '/api/app/company/companyLogin';
   const json = { 'content-type': 'application/json' };

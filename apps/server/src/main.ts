@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { runDemoExams } from './seed/demo-exams-run.js';
 import { seedDemo, seedPlatform } from './seed/seed.js';
-import { PaymentConfigError, readConfig } from './shared/config.js';
+import { PaymentConfigError, readConfig, sandboxChannelsOf } from './shared/config.js';
 import { SmtpMailer } from './shared/mailer.js';
 import { LocalStorage } from './shared/storage.js';
 
@@ -47,13 +47,17 @@ process.once('SIGTERM', close);
 await app.listen({ port: config.port, host: config.host });
 const ms = Math.round(performance.now() - startedAt);
 const url = `http://localhost:${config.port}`;
+const sandboxed = sandboxChannelsOf(config.payment);
 const lines = [
   '',
   `招考管理系统已启动：${url}  （${database.kind === 'pglite' ? `内置数据库 ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}，启动用时 ${ms} ms）`,
+  // Said at every start: on the sandbox, a purchase costs nothing.
+  ...(sandboxed.length > 0 ? [`注意：${sandboxed.join('、')}使用内置沙箱支付网关，付款不收真钱，仅供演示和测试；真实商户的配置见 README“支付渠道配置”。`] : []),
   '演示账号：',
   ...accounts.map((a) => `  ${a.loginAccount} / ${a.password}（初始密码）  ${a.companyName}（单位编号 ${a.companyId}）${a.note}  登录页：${url}/login?id=${a.companyId}`),
   '',
 ];
 console.log(lines.join('\n'));
 if (database.templateSkipped) app.log.warn({ reason: database.templateSkipped }, 'PGlite template not used; created the database with initdb');
+if (sandboxed.length > 0) app.log.warn({ channels: sandboxed }, 'payment channels on the sandbox gateway: no real money is taken');
 app.log.info({ startupMs: ms, database: database.kind, ...(database.origin ? { pglite: database.origin } : {}) }, 'ready');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Permission } from './permissions.js';
 import type { FunctionCode } from './rights.js';
-import { UNSTORABLE_TEXT_MESSAGE, holdsUnstorableText } from './validation.js';
+import { INTEGER_RANGE_MESSAGE, MAX_INT, UNSTORABLE_TEXT_MESSAGE, holdsOutOfRangeInteger, holdsUnstorableText } from './validation.js';
 
 /** Codes carried in every answer's `code`. 200 is success; the rest are errors. */
 export const ResultCode = {
@@ -51,18 +51,14 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   permissions: readonly Permission[];
   /** A function item the caller's company must hold (bought and in force), e.g. the company QR code. */
   right?: FunctionCode;
+  /** Callable while the user still has to replace a password someone else set (reading the session, changing it, signing out). */
+  beforeOwnPassword?: boolean;
 }
 
 /** A contract endpoint; `auth` is true unless given, and keeps its literal type so public handlers are typed without a session. */
-export function endpoint<I extends z.ZodType, O extends z.ZodType, A extends boolean = true>(def: {
-  method: HttpMethod;
-  path: string;
-  input: I;
-  output: O;
-  auth?: A;
-  permissions?: readonly Permission[];
-  right?: FunctionCode;
-}): Endpoint<I, O, A> {
+export function endpoint<I extends z.ZodType, O extends z.ZodType, A extends boolean = true>(
+  def: EndpointFields<I, O, A> & { method: HttpMethod; path: string },
+): Endpoint<I, O, A> {
   return { auth: true as A, permissions: [], ...def, input: refuseUnstorableText(def.input) };
 }
 
@@ -73,6 +69,7 @@ export interface EndpointFields<I extends z.ZodType, O extends z.ZodType, A exte
   auth?: A;
   permissions?: readonly Permission[];
   right?: FunctionCode;
+  beforeOwnPassword?: boolean;
 }
 
 /** `endpoint()` for a GET call, the path first: `getEndpoint('/admin/help/list', { input: emptyInput, output: … })`. */
@@ -90,12 +87,18 @@ export const postEndpoint = <I extends z.ZodType, O extends z.ZodType, A extends
 /**
  * The schema behind a check of the raw input: a NUL character or a lone surrogate in any string or key is
  * refused before the schema runs, so every endpoint answers the same message whatever its fields are.
+ * After it, an integer the database's `integer` columns cannot hold (a status or id of 2147483648) is
+ * refused the same way, for every field of every call, coerced from a query string or not.
  */
 function refuseUnstorableText<I extends z.ZodType>(schema: I) {
-  return z.preprocess<unknown, I, z.input<I>>((raw, ctx) => {
-    if (holdsUnstorableText(raw)) ctx.addIssue({ code: 'custom', message: UNSTORABLE_TEXT_MESSAGE });
-    return raw;
-  }, schema);
+  return z
+    .preprocess<unknown, I, z.input<I>>((raw, ctx) => {
+      if (holdsUnstorableText(raw)) ctx.addIssue({ code: 'custom', message: UNSTORABLE_TEXT_MESSAGE });
+      return raw;
+    }, schema)
+    .superRefine((parsed, ctx) => {
+      if (holdsOutOfRangeInteger(parsed)) ctx.addIssue({ code: 'custom', message: INTEGER_RANGE_MESSAGE });
+    });
 }
 
 export type InputOf<E extends Endpoint> = z.input<E['input']>;
@@ -108,7 +111,7 @@ export function fillPath(path: string, input: Record<string, unknown>): string {
 }
 
 /** The largest id an `integer` column holds; a larger one in a path is bad input, not a database error. */
-export const MAX_ID = 2_147_483_647;
+export const MAX_ID = MAX_INT;
 
 /** A record id from a path or query: `idOf('单位')` words its messages for a company id. */
 export const idOf = (what: string) =>

@@ -3,8 +3,19 @@ import {
   APPLICATION_STATUS,
   APPLICATION_STATUSES,
   APPLICATION_TRANSITIONS,
+  EXAM_STAGE_TABLE,
   FINAL_APPLICATION_STATUSES,
+  INTERVIEW_STAGE,
+  SIGN_UP_PASSED_STATUSES,
+  STAGE_OPEN_STATUSES,
+  STAGE_STATUSES,
+  WORKFLOW_STAGES,
+  WRITTEN_STAGE,
   canMoveApplication,
+  statusesAfter,
+  statusesFromStage,
+  examStageEnteredBy,
+  isSignUpMove,
 } from './index.js';
 
 const S = APPLICATION_STATUS;
@@ -36,5 +47,57 @@ describe('application statuses', () => {
   it('list each move once', () => {
     const keys = APPLICATION_TRANSITIONS.map((t) => `${t.from}→${t.to}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('the stages a move belongs to', () => {
+  it('puts applying, the review and resubmitting in the sign-up stage, and nothing after it', () => {
+    const signUp = APPLICATION_TRANSITIONS.filter((t) => isSignUpMove(t.from, t.to)).map((t) => `${t.from}→${t.to}`);
+    expect(signUp).toEqual(
+      APPLICATION_TRANSITIONS.filter((t) => t.by === 'candidate' || t.by === 'reviewer').map((t) => `${t.from}→${t.to}`),
+    );
+  });
+
+  it('names the exam stage a move enters only for its open statuses', () => {
+    expect(APPLICATION_STATUSES.map((s) => [s, examStageEnteredBy(s) ?? null])).toEqual([
+      [10, null], [11, null], [12, null], [13, null],
+      [20, 2], [21, 2], [22, 2], [23, null], [24, null],
+      [30, 3], [31, 3], [32, 3], [33, null], [34, null],
+    ]);
+    expect(examStageEnteredBy(S.interviewPassed)).toBeUndefined();
+  });
+});
+
+describe('the lists derived from the table of stages', () => {
+  it('group the statuses by stage as DESIGN §5 does', () => {
+    expect(STAGE_STATUSES).toEqual({ 1: [10, 11, 12, 13], 2: [20, 21, 22, 23, 24], 3: [30, 31, 32, 33, 34] });
+    expect(STAGE_OPEN_STATUSES).toEqual({ 1: [10, 11], 2: [20, 21, 22], 3: [30, 31, 32] });
+    expect(SIGN_UP_PASSED_STATUSES).toEqual([20, 21, 22, 23, 24, 30, 31, 32, 33, 34]);
+    expect(statusesFromStage(3)).toEqual([30, 31, 32, 33, 34]);
+    expect(FINAL_APPLICATION_STATUSES).toEqual([13, 23, 33, 34]);
+    expect(WORKFLOW_STAGES).toEqual({ 1: '报名资格审核', 2: '笔试', 3: '面试' });
+    expect([WRITTEN_STAGE, INTERVIEW_STAGE]).toEqual([2, 3]);
+  });
+
+  it('say which statuses have reached a stage or come after a status by the table, not by the codes', () => {
+    expect(statusesFromStage(2)).toEqual(SIGN_UP_PASSED_STATUSES);
+    expect(statusesAfter(S.awaitingWritten)).toEqual([21, 22, 23, 24, 30, 31, 32, 33, 34]);
+    expect(statusesAfter(S.writtenScoreInReview)).toEqual([23, 24, 30, 31, 32, 33, 34]);
+    expect(statusesAfter(S.interviewScoreInReview)).toEqual([33, 34]);
+    expect(statusesAfter(S.interviewPassed)).toEqual([]);
+    for (const [i, row] of EXAM_STAGE_TABLE.entries()) {
+      const later = EXAM_STAGE_TABLE.slice(i + 1).flatMap((next) => Object.values(next.statuses));
+      expect(statusesFromStage(row.stage)).toEqual([...Object.values(row.statuses), ...later]);
+      expect(statusesAfter(row.statuses.inReview)).toEqual([row.statuses.failed, row.statuses.passed, ...later]);
+    }
+  });
+
+  it('lead each exam stage into the next: passing one enters the next awaiting its ticket', () => {
+    for (const [i, stage] of EXAM_STAGE_TABLE.entries()) {
+      const next = EXAM_STAGE_TABLE[i + 1];
+      if (next) expect(canMoveApplication(stage.statuses.passed, next.statuses.awaitingTicket)).toBe(true);
+      expect(canMoveApplication(stage.statuses.awaitingTicket, stage.statuses.awaitingScore)).toBe(true);
+      expect(canMoveApplication(stage.statuses.inReview, stage.statuses.failed)).toBe(true);
+    }
   });
 });

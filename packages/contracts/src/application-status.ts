@@ -1,44 +1,126 @@
-/** DESIGN §5: the status codes of an application (dictionary candidate_app_status). */
-export const APPLICATION_STATUS = {
-  /** 待审核 */
-  pending: 10,
-  /** 审核中: some sign-up work items done. */
-  inReview: 11,
-  /** 审核不通过（可修改）: the candidate may correct and resubmit. */
-  rejectedCorrectable: 12,
-  /** 审核不通过（不可修改） */
-  rejected: 13,
-  /** 待笔试: written admission ticket not yet issued. */
-  awaitingWritten: 20,
-  /** 待录入笔试成绩 */
-  awaitingWrittenScore: 21,
-  /** 笔试成绩待审核 */
-  writtenScoreInReview: 22,
-  /** 笔试未通过 */
-  writtenFailed: 23,
-  /** 笔试通过 */
-  writtenPassed: 24,
-  /** 待面试 */
-  awaitingInterview: 30,
-  /** 待录入面试成绩 */
-  awaitingInterviewScore: 31,
-  /** 面试成绩待审核 */
-  interviewScoreInReview: 32,
-  /** 面试未通过 */
-  interviewFailed: 33,
-  /** 面试通过（拟录用） */
-  interviewPassed: 34,
+/**
+ * DESIGN §5: the stages an application goes through and the status codes of each (dictionary
+ * candidate_app_status). Every other list of statuses, on the server and in the web app, is derived from these two
+ * tables: a new stage is a new row of `EXAM_STAGE_TABLE`.
+ */
+export const SIGN_UP_STAGE = {
+  stage: 1,
+  name: '报名资格审核',
+  statuses: {
+    /** 待审核 */
+    pending: 10,
+    /** 审核中: some sign-up work items done. */
+    inReview: 11,
+    /** 审核不通过（可修改）: the candidate may correct and resubmit. */
+    rejectedCorrectable: 12,
+    /** 审核不通过（不可修改） */
+    rejected: 13,
+  },
 } as const;
 
-export type ApplicationStatus = (typeof APPLICATION_STATUS)[keyof typeof APPLICATION_STATUS];
+/**
+ * The exam stages, in the order an application takes them. A stage is entered awaiting its admission ticket,
+ * awaits its score once the ticket is issued, and its score then awaits review and publication, which passes or
+ * fails it. Passing a stage leads to the next one; passing the last is 拟录用 (proposed for hiring). `passedWord`
+ * names a pass in the stage's ranking lists.
+ */
+export const EXAM_STAGE_TABLE = [
+  { stage: 2, name: '笔试', passedWord: '入围面试', statuses: { awaitingTicket: 20, awaitingScore: 21, inReview: 22, failed: 23, passed: 24 } },
+  { stage: 3, name: '面试', passedWord: '拟录用', statuses: { awaitingTicket: 30, awaitingScore: 31, inReview: 32, failed: 33, passed: 34 } },
+] as const;
+
+export type ExamStageRow = (typeof EXAM_STAGE_TABLE)[number];
+export type ExamStage = ExamStageRow['stage'];
+type ExamStatusRole = keyof ExamStageRow['statuses'];
+
+/** The exam stages' names by stage. */
+export const EXAM_STAGES = Object.fromEntries(EXAM_STAGE_TABLE.map((s) => [s.stage, s.name])) as {
+  [R in ExamStageRow as R['stage']]: R['name'];
+};
+
+/** The row of an exam stage. */
+export const examStageRow = (stage: ExamStage): ExamStageRow => EXAM_STAGE_TABLE.find((s) => s.stage === stage)!;
+
+const [WRITTEN, INTERVIEW] = EXAM_STAGE_TABLE;
+const LAST_STAGE = EXAM_STAGE_TABLE[EXAM_STAGE_TABLE.length - 1]!;
+
+/** 笔试: the stage code, for the code that speaks of the written stage. */
+export const WRITTEN_STAGE = WRITTEN.stage;
+/** 面试: the stage code, for the code that speaks of the interview stage. */
+export const INTERVIEW_STAGE = INTERVIEW.stage;
+
+/** The status codes by name, for the code that speaks of one status of one stage. */
+export const APPLICATION_STATUS = {
+  ...SIGN_UP_STAGE.statuses,
+  /** 待笔试: written admission ticket not yet issued. */
+  awaitingWritten: WRITTEN.statuses.awaitingTicket,
+  /** 待录入笔试成绩 */
+  awaitingWrittenScore: WRITTEN.statuses.awaitingScore,
+  /** 笔试成绩待审核 */
+  writtenScoreInReview: WRITTEN.statuses.inReview,
+  /** 笔试未通过 */
+  writtenFailed: WRITTEN.statuses.failed,
+  /** 笔试通过 */
+  writtenPassed: WRITTEN.statuses.passed,
+  /** 待面试 */
+  awaitingInterview: INTERVIEW.statuses.awaitingTicket,
+  /** 待录入面试成绩 */
+  awaitingInterviewScore: INTERVIEW.statuses.awaitingScore,
+  /** 面试成绩待审核 */
+  interviewScoreInReview: INTERVIEW.statuses.inReview,
+  /** 面试未通过 */
+  interviewFailed: INTERVIEW.statuses.failed,
+  /** 面试通过（拟录用） */
+  interviewPassed: INTERVIEW.statuses.passed,
+} as const;
+
+export type ExamStageStatus = ExamStageRow['statuses'][ExamStatusRole];
+export type ApplicationStatus = (typeof SIGN_UP_STAGE.statuses)[keyof typeof SIGN_UP_STAGE.statuses] | ExamStageStatus;
+
+/** The statuses of one exam stage, in the order of its roles (awaiting ticket, awaiting score, in review, failed, passed). */
+export const examStageStatuses = (row: ExamStageRow): ApplicationStatus[] => Object.values(row.statuses);
+
+/** Every exam stage's statuses: the applications that passed the sign-up review. */
+export const SIGN_UP_PASSED_STATUSES: readonly ApplicationStatus[] = EXAM_STAGE_TABLE.flatMap(examStageStatuses);
 
 /** Every status code, in display order. */
-export const APPLICATION_STATUSES = Object.values(APPLICATION_STATUS).sort((a, b) => a - b) as readonly ApplicationStatus[];
+export const APPLICATION_STATUSES: readonly ApplicationStatus[] = [...Object.values(SIGN_UP_STAGE.statuses), ...SIGN_UP_PASSED_STATUSES].sort((a, b) => a - b);
+
+/** 待审核 and 审核中: the sign-up review is under way. */
+export const SIGN_UP_OPEN_STATUSES: readonly ApplicationStatus[] = [SIGN_UP_STAGE.statuses.pending, SIGN_UP_STAGE.statuses.inReview];
+/** The sign-up review's two rejections: the candidate may correct and resubmit, or not. */
+export const SIGN_UP_REJECTED_STATUSES = [SIGN_UP_STAGE.statuses.rejectedCorrectable, SIGN_UP_STAGE.statuses.rejected] as const;
+
+/** 拟录用: the last stage passed. */
+export const PROPOSED_FOR_HIRING_STATUS = LAST_STAGE.statuses.passed;
+
+/** The statuses of the stage and of every stage after it: the applications that have reached the stage. */
+export const statusesFromStage = (stage: ExamStage): ApplicationStatus[] =>
+  EXAM_STAGE_TABLE.slice(EXAM_STAGE_TABLE.findIndex((s) => s.stage === stage)).flatMap(examStageStatuses);
+
+/**
+ * The exam statuses after `status` in the table's order: the rest of its stage (a stage's failure and pass both
+ * come after its review) and every later stage. Said of the table rather than of the codes' numeric order, so that
+ * a stage added between two others is counted where the table puts it.
+ */
+export const statusesAfter = (status: ExamStageStatus): ApplicationStatus[] =>
+  SIGN_UP_PASSED_STATUSES.slice(SIGN_UP_PASSED_STATUSES.indexOf(status) + 1);
+
+/** A stage's statuses before its result: awaiting the ticket, the score or the score's review. */
+export const examStageOpenStatuses = (row: ExamStageRow): ApplicationStatus[] => [row.statuses.awaitingTicket, row.statuses.awaitingScore, row.statuses.inReview];
+
+/** The exam stage a status belongs to. */
+export const examStageOfStatus = (status: ApplicationStatus): ExamStageRow | undefined =>
+  EXAM_STAGE_TABLE.find((s) => examStageStatuses(s).includes(status));
 
 const S = APPLICATION_STATUS;
 
 /** The statuses an application never leaves. */
-export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = [S.rejected, S.writtenFailed, S.interviewFailed, S.interviewPassed];
+export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
+  SIGN_UP_STAGE.statuses.rejected,
+  ...EXAM_STAGE_TABLE.map((s) => s.statuses.failed),
+  PROPOSED_FOR_HIRING_STATUS,
+];
 
 export type ApplicationActor = 'candidate' | 'reviewer' | 'ticket manager' | 'score entry' | 'score review' | 'plan manager';
 
@@ -64,22 +146,55 @@ const moves = (
 export const APPLICATION_TRANSITIONS: readonly ApplicationTransition[] = [
   ...moves([null], [S.pending], 'candidate', 'applies'),
   ...moves([S.pending], [S.inReview], 'reviewer', 'first sign-up task decided, others pending'),
-  ...moves([S.pending, S.inReview], [S.awaitingWritten], 'reviewer', 'the last sign-up task passed'),
-  ...moves([S.pending, S.inReview], [S.rejectedCorrectable, S.rejected], 'reviewer', 'a sign-up task failed'),
+  ...moves(SIGN_UP_OPEN_STATUSES, [EXAM_STAGE_TABLE[0].statuses.awaitingTicket], 'reviewer', 'the last sign-up task passed'),
+  ...moves(SIGN_UP_OPEN_STATUSES, SIGN_UP_REJECTED_STATUSES, 'reviewer', 'a sign-up task failed'),
   ...moves([S.rejectedCorrectable], [S.pending], 'candidate', 'resubmits a corrected resume'),
-  ...moves([S.awaitingWritten], [S.awaitingWrittenScore], 'ticket manager', 'written admission ticket issued'),
-  ...moves([S.awaitingWrittenScore], [S.writtenScoreInReview], 'score entry', 'written score entered'),
-  ...moves([S.writtenScoreInReview], [S.awaitingWrittenScore], 'score review', 'score sent back for correction'),
-  ...moves([S.writtenScoreInReview], [S.writtenPassed, S.writtenFailed], 'score review', 'results published for the post'),
-  ...moves([S.writtenPassed], [S.awaitingInterview], 'plan manager', 'interview list confirmed'),
-  ...moves([S.awaitingInterview], [S.awaitingInterviewScore], 'ticket manager', 'interview ticket issued'),
-  ...moves([S.awaitingInterviewScore], [S.interviewScoreInReview], 'score entry', 'interview score entered'),
-  ...moves([S.interviewScoreInReview], [S.awaitingInterviewScore], 'score review', 'score sent back'),
-  ...moves([S.interviewScoreInReview], [S.interviewPassed, S.interviewFailed], 'score review', 'composite ranked and published'),
-  ...moves([S.pending, S.inReview], [S.awaitingInterview], 'reviewer', 'sign-up passed in an interview-only plan'),
-  ...moves([S.pending, S.inReview], [S.interviewPassed], 'reviewer', 'sign-up passed in a plan without exams'),
+  ...EXAM_STAGE_TABLE.flatMap(({ name, statuses: s }, i) => [
+    ...(i > 0 ? moves([EXAM_STAGE_TABLE[i - 1]!.statuses.passed], [s.awaitingTicket], 'plan manager', `${name} list confirmed`) : []),
+    ...moves([s.awaitingTicket], [s.awaitingScore], 'ticket manager', `${name} admission ticket issued`),
+    ...moves([s.awaitingScore], [s.inReview], 'score entry', `${name} score entered`),
+    ...moves([s.inReview], [s.awaitingScore], 'score review', `${name} score sent back for correction`),
+    ...moves([s.inReview], [s.passed, s.failed], 'score review', `${name} results published for the post`),
+  ]),
+  ...moves(SIGN_UP_OPEN_STATUSES, [S.awaitingInterview], 'reviewer', 'sign-up passed in an interview-only plan'),
+  ...moves(SIGN_UP_OPEN_STATUSES, [PROPOSED_FOR_HIRING_STATUS], 'reviewer', 'sign-up passed in a plan without exams'),
 ];
 
 /** Whether the state machine may move an application from `from` (null: not yet created) to `to`. */
 export const canMoveApplication = (from: ApplicationStatus | null, to: ApplicationStatus): boolean =>
   APPLICATION_TRANSITIONS.some((t) => t.from === from && t.to === to);
+
+/**
+ * Each stage knows whether it is still open. The sign-up stage (applying, resubmitting a corrected resume,
+ * the sign-up review) ends when staff close it (关闭报名, a recorded action); the exams start only after that. A
+ * post's written (interview) stage ends when its results are published: no application moves into it afterwards.
+ */
+export const STAGE_CLOSED_MESSAGES = {
+  apply: '该招录计划已关闭报名，不能再报名',
+  resubmit: '该招录计划已关闭报名，不能再修改后重新提交',
+  review: '该招录计划已关闭报名，报名资格审核已结束',
+  alreadyClosed: '该招录计划已关闭报名',
+  draft: '草稿状态的计划不能关闭报名，请先发布',
+  tickets: '该招录计划尚未关闭报名：请先关闭报名，再发放准考证',
+  publish: '该招录计划尚未关闭报名：请先关闭报名，再发布成绩',
+} as const;
+
+/** Closing sign-up is refused while applications still wait for their sign-up review (10, 11). */
+export const signUpUnreviewedMessage = (n: number) => `还有 ${n} 份报名未完成报名资格审核（待审核或审核中），请审核完毕后再关闭报名`;
+
+/** The exam stage an application enters when it moves to `to`, if `to` is one of the stage's open statuses. */
+export function examStageEnteredBy(to: ApplicationStatus): ExamStage | undefined {
+  return EXAM_STAGE_TABLE.find((s) => examStageOpenStatuses(s).includes(to))?.stage;
+}
+
+const isSignUpStatus = (status: ApplicationStatus) => (Object.values(SIGN_UP_STAGE.statuses) as ApplicationStatus[]).includes(status);
+
+/** Whether a move from `from` to `to` belongs to the sign-up stage (applying, reviewing, resubmitting). */
+export const isSignUpMove = (from: ApplicationStatus | null, to: ApplicationStatus): boolean =>
+  from === null || isSignUpStatus(from) || isSignUpStatus(to);
+
+/** A move into a stage whose results the post has published (409, nothing written). */
+export const stagePublishedMessage = (stage: ExamStage) => {
+  const name = EXAM_STAGES[stage];
+  return `该岗位的${name}成绩已发布，不能再进入${name}阶段`;
+};

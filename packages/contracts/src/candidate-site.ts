@@ -10,5 +10,11 @@ export const candidateCompanyPath = (companyId: number) => `${CANDIDATE_SITE_PAT
 /** A plan's page on the candidate site: its posts, dates and the sign-up (a recruitment poster leads here). */
 export const candidatePlanPath = (companyId: number, planId: number) => `${candidateCompanyPath(companyId)}/plans/${planId}`;
 
+/**
+ * PUBLIC_BASE_URL is unset and the request came to an address other than this machine's own: a QR code (poster,
+ * company QR code, ticket check) must not follow a Host header that anyone can set.
+ */
+export const PUBLIC_BASE_URL_MISSING_MESSAGE = '站点的公网地址未配置（PUBLIC_BASE_URL），无法生成二维码链接，请联系系统管理员';
+
 /** An absolute address of the candidate site: `base` is the public origin (`https://zk.example.com`), `path` one of the above. */
 export const candidateUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;

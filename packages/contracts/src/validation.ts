@@ -9,6 +9,10 @@ z.config({ ...zhCN(), jitless: typeof document !== 'undefined' });
 /** SPEC §5: 1, then a digit 3 to 9, then 9 digits. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
+/** Required text of at most `max` characters, trimmed: 请输入… when missing or blank. */
+export const requiredText = (what: string, max: number) =>
+  z.string({ error: `请输入${what}` }).trim().min(1, `请输入${what}`).max(max, `${what}最长 ${max} 个字`);
+
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, '请输入正确的手机号码');
 export const emailSchema = z.string().trim().max(100, '邮箱最长 100 个字符').email('请输入正确的邮箱地址');
 
@@ -86,6 +90,25 @@ export function holdsUnstorableText(value: unknown): boolean {
         if (isUnstorableText(key)) return true;
         pending.push(inner);
       }
+    }
+  }
+  return false;
+}
+
+/** The largest integer an `integer` column holds; any integer beyond ±this in an input is refused before the database sees it. */
+export const MAX_INT = 2_147_483_647;
+
+export const INTEGER_RANGE_MESSAGE = '输入的数字超出范围';
+
+/** Whether any number in a parsed value is an integer outside PostgreSQL's `integer` range (walked with a list, as above). */
+export function holdsOutOfRangeInteger(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'number') {
+      if (Number.isInteger(item) && Math.abs(item) > MAX_INT) return true;
+    } else if (typeof item === 'object' && item !== null) {
+      pending.push(...Object.values(item));
     }
   }
   return false;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PLAN_STATUSES, PLAN_STATUS_NEXT, stageKindProblem, workflowItemsProblem } from './index.js';
 
 const item = (workItem: string, kind: 'verify' | 'score') => ({ workItem, kind });
+const score = (workItem: string, assigneeId: number, examinerName = '', examinerUnit = '') => ({ workItem, kind: 'score' as const, assigneeId, examinerName, examinerUnit });
+const names = (id: number | undefined) => (id === 7 ? '王芳' : '');
 
 describe('a workflow stage', () => {
 
@@ -21,6 +23,16 @@ describe('a workflow stage', () => {
     expect(workflowItemsProblem(1, [])).toBe('请至少安排一项工作');
     expect(workflowItemsProblem(1, [item('初审', 'verify'), item('初审', 'verify')])).toBe('工作事项“初审”重复，请换一个名称');
     expect(stageKindProblem(3, [])).toBe('面试阶段还没有安排工作');
+  });
+
+  it('takes a panel of distinct examiners: outside examiners by name and unit, staff by account', () => {
+    expect(workflowItemsProblem(3, [score('考官一', 7, '张教授', '湘江大学'), score('考官二', 7, '李主任', '市人社局'), score('考官三', 7)])).toBeNull();
+    expect(workflowItemsProblem(3, [score('考官一', 7), score('考官二', 7)], names)).toBe('考官“王芳”在考官组中出现了两次，一个考官组的考官须各不相同');
+    expect(workflowItemsProblem(3, [score('考官一', 7, '张教授', '湘江大学'), score('考官二', 8, '张教授', '湘江大学')])).toBe(
+      '考官“张教授”在考官组中出现了两次，一个考官组的考官须各不相同',
+    );
+    expect(workflowItemsProblem(3, [score('考官一', 7, '张教授', '湘江大学'), score('考官二', 8, '张教授', '湘江师范学院')])).toBeNull();
+    expect(workflowItemsProblem(2, [score('阅卷', 7, '张教授')])).toBe('只有面试阶段的评分工作可以填写考官（“阅卷”）');
   });
 });
 

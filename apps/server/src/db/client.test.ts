@@ -1,3 +1,4 @@
+// runs on PostgreSQL too: its test is of the PostgreSQL connection pool itself
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';

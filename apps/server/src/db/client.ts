@@ -9,10 +9,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { loadPgliteTemplate } from './pglite-template.js';
-import * as schema from './tables.js';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database or a transaction on it; queries name their tables (db/tables.ts), so the client holds no schema. */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 type Origin = 'existing' | 'template' | 'initdb';
 
@@ -115,7 +114,7 @@ export async function openDatabase(options: {
       connections.add(client);
       client.once('end', () => connections.delete(client));
     });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder });
     const close = async () => {
       const closed = [...connections].map((client) => new Promise((resolve) => client.once('end', resolve)));
@@ -125,7 +124,7 @@ export async function openDatabase(options: {
     return { db, kind: 'postgres', close };
   }
   const { client, origin, templateSkipped } = await openPglite(options.dataDir ?? null);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   // a no-op when the cluster is current; applies migrations newer than an existing cluster or the template
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', origin, templateSkipped, close: () => client.close() };

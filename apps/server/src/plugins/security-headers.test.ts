@@ -37,6 +37,7 @@ describe('security headers', () => {
         'x-frame-options': 'DENY',
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
+        'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=(), fullscreen=(self)',
       });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self';");
@@ -46,6 +47,7 @@ describe('security headers', () => {
     const refused = await web.inject({ method: 'POST', url: '/api/app/company/companyLogin', payload: {} });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['x-frame-options']).toBe('DENY');
+    expect(refused.headers['permissions-policy']).toContain('camera=()');
   });
 
   it('serves hashed assets immutable and everything else revalidated', async () => {

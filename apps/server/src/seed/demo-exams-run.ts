@@ -7,6 +7,7 @@ import {
   batchSendScore,
   batchSetGrade,
   batchUpdateAdmissionTicket,
+  closePlanSignUp,
   companyLogin,
   fillPath,
   reviewGrades,
@@ -18,26 +19,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { mulberry32 } from '../features/exam/tickets/seating.js';
 import { rowsOf } from '../shared/sql.js';
+import type { DemoExamRun } from './demo-exams.js';
 import { DEMO_PASSWORD } from './seed.js';
-
-/** A demo plan whose exams are run on first start: all the way, or half-way through the written exam. */
-export interface DemoExamRun {
-  planId: number;
-  /** The staff member who runs them (the company's administrator). */
-  loginAccount: string;
-  through: 'all' | 'writtenHalfWay';
-}
 
 const CHUNK = 1000;
 
 /**
- * Runs the demo plans' exams through the API, as exam staff would (issue 9): rooms, seats and tickets, scores
+ * Runs the demo plans' exams through the API, as exam staff would (issue 9): sign-up closed, rooms, seats and tickets, scores
  * entered (a few 缺考) and reviewed, results published per post; for a plan gone all the way the interview too,
  * scored by its panel, and the composite ranking published. Deterministic: seeded seats and scores.
  */
 export async function runDemoExams(app: FastifyInstance, runs: readonly DemoExamRun[]) {
   for (const run of runs) {
     const api = await signedIn(app, run.loginAccount);
+    // 关闭报名 first: the exams start once nobody can apply, resubmit or be reviewed any more.
+    await api(closePlanSignUp, { id: run.planId });
     await runStage(app.deps.db, api, run.planId, 2, run.through === 'all' ? 'publish' : 'halfWay');
     if (run.through === 'all') await runStage(app.deps.db, api, run.planId, 3, 'publish');
   }

@@ -1,9 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { company, staffUser, workflowItem } from '../db/tables.js';
-import { createStageTasks } from '../features/application/state-machine.js';
-import type { DemoExamRun } from './demo-exams-run.js';
 import { seedDemoPlan } from './demo-recruitment.js';
+import { createStageTasks } from '../features/pipeline/index.js';
+
+/** A demo plan whose exams are run on first start: all the way, or half-way through the written exam. */
+export interface DemoExamRun {
+  planId: number;
+  /** The staff member who runs them (the company's administrator). */
+  loginAccount: string;
+  through: 'all' | 'writtenHalfWay';
+}
 
 /**
  * The demo's exams (issue 9): every demo plan gets its written and interview work items; the written stage's
@@ -28,8 +35,11 @@ export async function seedDemoRecruitment(db: Db, companyId: number, loginAccoun
         allPassed: true,
         seed: 20260315,
       });
+  // The hospital's plan is half-way through its written exam: its sign-up ended, every application reviewed (its
+  // sign-up is closed through the API before the tickets, as exams need); the HR company's is still in sign-up review.
   const current = await seedDemoPlan(db, companyId, {
-    days: { signUpStart: -12, signUpEnd: 8, written: 21, audition: 35 },
+    days: healthcare ? { signUpStart: -40, signUpEnd: -20, written: -5, audition: 15 } : { signUpStart: -12, signUpEnd: 8, written: 21, audition: 35 },
+    reviewDone: healthcare,
     seed: healthcare ? 20261122 : 20261121,
   });
   await insertExamWorkflow(db, companyId, current);
@@ -38,23 +48,28 @@ export async function seedDemoRecruitment(db: Db, companyId: number, loginAccoun
   return [{ planId: finished, loginAccount, through: 'all' }];
 }
 
-/**
- * 笔试阅卷 by the administrator; the interview scored by a panel: every staff member of the company up to three
- * (王敏 and 李娜 at the HR company; the hospital's one administrator alone).
- */
+/** The interview panel: three examiners from outside the unit, with no accounts, whose scores the administrator enters. */
+const DEMO_EXAMINERS = [
+  { name: '周建国', unit: '湘江大学' },
+  { name: '陈晓梅', unit: '市人力资源和社会保障局' },
+  { name: '刘志强', unit: '湖南师范大学' },
+];
+
+/** 笔试阅卷 by the administrator; the interview scored by a panel of three outside examiners (DEMO_EXAMINERS). */
 async function insertExamWorkflow(db: Db, companyId: number, planId: number) {
-  const staff = await db.select({ id: staffUser.id, name: staffUser.name }).from(staffUser).where(eq(staffUser.companyId, companyId)).orderBy(asc(staffUser.id));
-  const panel = staff.slice(0, 3);
+  const [administrator] = await db.select({ id: staffUser.id }).from(staffUser).where(eq(staffUser.companyId, companyId)).orderBy(asc(staffUser.id)).limit(1);
   await db.insert(workflowItem).values([
-    { companyId, planId, stage: 2, sort: 10, workItem: '笔试阅卷', kind: 'score', assigneeId: staff[0]!.id },
-    ...panel.map((examiner, i) => ({
+    { companyId, planId, stage: 2, sort: 10, workItem: '笔试阅卷', kind: 'score', assigneeId: administrator!.id },
+    ...DEMO_EXAMINERS.map((examiner, i) => ({
       companyId,
       planId,
       stage: 3 as const,
       sort: 10 * (i + 1),
-      workItem: panel.length === 1 ? '面试评分' : `面试评分（考官${'一二三'[i]}）`,
+      workItem: `面试评分（考官${'一二三'[i]}）`,
       kind: 'score' as const,
-      assigneeId: examiner.id,
+      assigneeId: administrator!.id,
+      examinerName: examiner.name,
+      examinerUnit: examiner.unit,
     })),
   ]);
   await createStageTasks(db, companyId, 'open', planId, 2);

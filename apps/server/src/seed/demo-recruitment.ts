@@ -19,6 +19,8 @@ import {
   signUpMoveBy,
   signUpTasks,
 } from './demo-review.js';
+/** The two demo companies' regions, plans and posts, and the schools, employers and jobs of their candidates. */
+import DEMO_PROFILES from './demo-profiles.json' with { type: 'json' };
 
 /** mulberry32: a small seeded PRNG, so every first start seeds the same people. */
 function prng(seed: number) {
@@ -72,197 +74,17 @@ interface Profile {
 }
 
 const HR_PROFILE: Profile = {
+  ...DEMO_PROFILES.hr,
   candidates: 300,
   // 长沙市天心区 and 浏阳市: areas no generated person comes from
   planted: plantedDuplicates('430103', '430181', '166', { identity: '欧阳建华', phone: ['司马婉清', '司马晚晴'], nameBirthday: '诸葛明轩' }),
-  regions: [
-    { code: '430104', name: '湖南省长沙市岳麓区' },
-    { code: '430102', name: '湖南省长沙市芙蓉区' },
-    { code: '430111', name: '湖南省长沙市雨花区' },
-    { code: '430121', name: '湖南省长沙市长沙县' },
-    { code: '430203', name: '湖南省株洲市芦淞区' },
-    { code: '430302', name: '湖南省湘潭市雨湖区' },
-    { code: '430405', name: '湖南省衡阳市珠晖区' },
-    { code: '430602', name: '湖南省岳阳市岳阳楼区' },
-    { code: '430702', name: '湖南省常德市武陵区' },
-    { code: '431002', name: '湖南省郴州市北湖区' },
-    { code: '430502', name: '湖南省邵阳市双清区' },
-    { code: '433101', name: '湖南省湘西土家族苗族自治州吉首市' },
-  ],
-  plan: {
-    name: '2026年湘江人力资源服务集团下属企业公开招聘计划',
-    writtenExamAddress: '长沙市岳麓区麓山南路 36 号湖南师范大学附属中学（考点）',
-    auditionExamAddress: '长沙市岳麓区滨江路 188 号湘江金融中心 3 栋 18 楼面试区',
-    registrationFee: 10_000,
-    remark: '本次招聘面向社会公开，报名、资格审查、笔试、面试、体检、考察、公示依次进行。',
-  },
-  posts: [
-    {
-      jobVacancy: '人力资源专员',
-      department: '招聘组',
-      places: 3,
-      salary: '6000-8000元/月',
-      education: '本科及以上',
-      workExperience: '1年以上',
-      fixedAddress: '长沙市岳麓区滨江路 188 号',
-      jobDescription: '负责招聘渠道维护、简历筛选、面试组织及入职手续办理；参与薪酬福利核算与员工关系管理。',
-      skillsRequired: '人力资源管理、心理学、工商管理等相关专业；熟悉劳动法律法规；持人力资源管理师证书者优先。',
-      specialties: ['人力资源管理', '工商管理', '应用心理学', '劳动与社会保障'],
-    },
-    {
-      jobVacancy: '财务会计',
-      department: '财务部',
-      places: 2,
-      salary: '7000-9000元/月',
-      education: '本科及以上',
-      workExperience: '2年以上',
-      fixedAddress: '长沙市岳麓区滨江路 188 号',
-      jobDescription: '负责总账核算、纳税申报、财务报表编制及资金管理，配合完成年度审计工作。',
-      skillsRequired: '会计学、财务管理等相关专业；具有初级会计师及以上职称；熟练使用用友或金蝶财务软件。',
-      specialties: ['会计学', '财务管理', '审计学', '税收学'],
-    },
-    {
-      jobVacancy: '法务专员',
-      department: '综合办公室',
-      places: 1,
-      salary: '8000-10000元/月',
-      education: '本科及以上',
-      workExperience: '2年以上',
-      fixedAddress: '长沙市岳麓区滨江路 188 号',
-      jobDescription: '负责合同审核、法律风险防控、劳动争议处理及诉讼案件跟进。',
-      skillsRequired: '法学专业；通过国家统一法律职业资格考试（A证）；有企业法务或律所工作经历者优先。',
-      specialties: ['法学', '经济法学', '民商法学'],
-    },
-    {
-      jobVacancy: '软件开发工程师',
-      department: '人力资源部',
-      places: 2,
-      salary: '10000-15000元/月',
-      education: '本科及以上',
-      workExperience: '3年以上',
-      fixedAddress: '长沙市岳麓区麓谷大道 658 号',
-      jobDescription: '负责招考服务平台的需求分析、系统设计与开发维护，保障线上报名与考务系统稳定运行。',
-      skillsRequired: '计算机类专业；熟悉 Java 或 TypeScript，掌握 PostgreSQL/MySQL；有政务或招考系统开发经验者优先。',
-      specialties: ['计算机科学与技术', '软件工程', '网络工程', '信息管理与信息系统'],
-    },
-    {
-      jobVacancy: '考务专员',
-      department: '考务组',
-      places: 4,
-      salary: '5000-7000元/月',
-      education: '大专及以上',
-      workExperience: '不限',
-      fixedAddress: '长沙市岳麓区滨江路 188 号',
-      jobDescription: '负责考点联络、考场编排、准考证制作、监考人员培训及考试数据归档。',
-      skillsRequired: '专业不限；工作细致，能适应考试期间周末加班；熟练使用办公软件。',
-      specialties: ['行政管理', '汉语言文学', '公共事业管理', '档案学'],
-    },
-    {
-      jobVacancy: '行政文员',
-      department: '综合办公室',
-      places: 2,
-      salary: '4500-6000元/月',
-      education: '大专及以上',
-      workExperience: '不限',
-      fixedAddress: '长沙市岳麓区滨江路 188 号',
-      jobDescription: '负责公文收发、会议组织、档案管理及办公用品采购等日常行政事务。',
-      skillsRequired: '文秘、汉语言文学等相关专业；文字功底扎实，具备良好的沟通协调能力。',
-      specialties: ['文秘', '汉语言文学', '行政管理'],
-    },
-  ],
-  schools: ['湖南大学', '中南大学', '湖南师范大学', '湘潭大学', '长沙理工大学', '湖南农业大学', '中南林业科技大学', '湖南工商大学', '湖南科技大学', '吉首大学', '南华大学', '长沙学院', '湖南财政经济学院', '湖南大众传媒职业技术学院'],
-  employers: ['长沙银行股份有限公司', '湖南中联重科智能技术有限公司', '三一集团有限公司', '湖南省建设工程集团有限公司', '步步高商业连锁股份有限公司', '湖南广播电视台', '长沙市开福区人民政府', '华天实业控股集团有限公司', '湖南友谊阿波罗商业股份有限公司', '中国移动通信集团湖南有限公司'],
-  jobs: ['人事专员', '招聘主管', '会计', '出纳', '法务助理', '行政助理', '软件工程师', '测试工程师', '客户经理', '文员'],
 };
 
 const HOSPITAL_PROFILE: Profile = {
+  ...DEMO_PROFILES.hospital,
   candidates: 200,
   // 武汉市硚口区 and 汉阳区
   planted: plantedDuplicates('420104', '420105', '1661', { identity: '上官志强', phone: ['东方雨欣', '东方语欣'], nameBirthday: '慕容思远' }),
-  regions: [
-    { code: '420103', name: '湖北省武汉市江汉区' },
-    { code: '420102', name: '湖北省武汉市江岸区' },
-    { code: '420106', name: '湖北省武汉市武昌区' },
-    { code: '420111', name: '湖北省武汉市洪山区' },
-    { code: '420502', name: '湖北省宜昌市西陵区' },
-    { code: '420602', name: '湖北省襄阳市襄城区' },
-    { code: '420902', name: '湖北省孝感市孝南区' },
-    { code: '421002', name: '湖北省荆州市沙市区' },
-    { code: '421102', name: '湖北省黄冈市黄州区' },
-    { code: '422801', name: '湖北省恩施土家族苗族自治州恩施市' },
-  ],
-  plan: {
-    name: '江城市第一人民医院2026年公开招聘专业技术人员计划',
-    writtenExamAddress: '江城市江汉区解放大道 1095 号医院科教楼 3 楼考场',
-    auditionExamAddress: '江城市江汉区解放大道 1095 号医院行政楼 5 楼会议室',
-    registrationFee: 0,
-    remark: '招聘岗位均为事业单位编制外合同制专业技术岗位，执行医院薪酬体系。',
-  },
-  posts: [
-    {
-      jobVacancy: '心血管内科医师',
-      department: '医务科',
-      places: 2,
-      salary: '12000-18000元/月',
-      education: '硕士研究生及以上',
-      workExperience: '不限',
-      fixedAddress: '江城市江汉区解放大道 1095 号',
-      jobDescription: '从事心血管内科临床诊疗工作，参与值班、会诊及教学科研任务。',
-      skillsRequired: '临床医学（心血管内科方向）专业；取得执业医师资格证及住院医师规范化培训合格证。',
-      specialties: ['内科学', '临床医学', '心血管病学'],
-    },
-    {
-      jobVacancy: '急诊科医师',
-      department: '医务科',
-      places: 3,
-      salary: '11000-16000元/月',
-      education: '本科及以上',
-      workExperience: '2年以上',
-      fixedAddress: '江城市江汉区解放大道 1095 号',
-      jobDescription: '承担急诊接诊、危重症抢救及院前急救工作，实行轮班制。',
-      skillsRequired: '临床医学专业；具有执业医师资格；有二级及以上医院急诊工作经历者优先。',
-      specialties: ['临床医学', '急诊医学'],
-    },
-    {
-      jobVacancy: '临床护士',
-      department: '护理部',
-      places: 10,
-      salary: '6000-9000元/月',
-      education: '大专及以上',
-      workExperience: '不限',
-      fixedAddress: '江城市江汉区解放大道 1095 号',
-      jobDescription: '在各临床科室从事护理工作，执行医嘱，开展健康宣教，参与夜班轮值。',
-      skillsRequired: '护理学专业；已取得护士执业资格证或已通过护士执业资格考试；身体健康。',
-      specialties: ['护理学', '助产'],
-    },
-    {
-      jobVacancy: '药剂师',
-      department: '医务科',
-      places: 2,
-      salary: '7000-9500元/月',
-      education: '本科及以上',
-      workExperience: '不限',
-      fixedAddress: '江城市江汉区解放大道 1095 号',
-      jobDescription: '负责处方审核、药品调配、用药咨询及临床药学服务。',
-      skillsRequired: '药学、临床药学专业；具有药师及以上专业技术资格。',
-      specialties: ['药学', '临床药学', '中药学'],
-    },
-    {
-      jobVacancy: '医学影像技师',
-      department: '医务科',
-      places: 2,
-      salary: '7500-10000元/月',
-      education: '本科及以上',
-      workExperience: '1年以上',
-      fixedAddress: '江城市江汉区解放大道 1095 号',
-      jobDescription: '负责 CT、MRI、DR 等设备的检查操作与图像后处理，配合放射诊断工作。',
-      skillsRequired: '医学影像技术专业；取得放射医学技术专业技术资格；持大型医用设备上岗证者优先。',
-      specialties: ['医学影像技术', '医学影像学'],
-    },
-  ],
-  schools: ['武汉大学', '华中科技大学', '湖北医药学院', '湖北中医药大学', '长江大学', '三峡大学', '江汉大学', '湖北科技学院', '武汉科技大学', '湖北职业技术学院', '武汉民政职业学院', '湖北理工学院'],
-  employers: ['武汉市中心医院', '湖北省人民医院', '武汉协和医院', '宜昌市第一人民医院', '襄阳市中心医院', '孝感市第一人民医院', '荆州市第一人民医院', '武汉市第三医院', '江城市妇幼保健院', '江城市中医医院'],
-  jobs: ['住院医师', '护士', '护师', '药师', '放射技师', '检验技师', '规培医师', '急诊医师'],
 };
 
 const DAY = 86_400_000;
@@ -315,12 +137,15 @@ const STATUS_WEIGHTS: [number, number][] = [
   [10, 14], [11, 6], [12, 5], [13, 5], [20, 70],
 ];
 
-function statusFor(index: number, total: number): number {
+/** The spread of a plan whose sign-up review is over (and its sign-up closed): nobody left at 10 or 11. */
+const REVIEWED_WEIGHTS = STATUS_WEIGHTS.filter(([status]) => status !== 10 && status !== 11);
+
+function statusFor(index: number, total: number, weights = STATUS_WEIGHTS): number {
   // deterministic and proportional: walk the cumulative weights
-  const sum = STATUS_WEIGHTS.reduce((weights, [, w]) => weights + w, 0);
+  const sum = weights.reduce((all, [, w]) => all + w, 0);
   const at = ((index + 0.5) / total) * sum;
   let acc = 0;
-  for (const [status, weight] of STATUS_WEIGHTS) {
+  for (const [status, weight] of weights) {
     acc += weight;
     if (at < acc) return status;
   }
@@ -460,6 +285,8 @@ export interface DemoPlanVariant {
   candidates?: number;
   /** Every applicant has passed the sign-up review (status 20), none planted twice. */
   allPassed?: boolean;
+  /** The sign-up review is over: every applicant passed or was rejected (none at 10 or 11), so that sign-up can be closed. */
+  reviewDone?: boolean;
   seed: number;
 }
 
@@ -528,7 +355,7 @@ export async function seedDemoPlan(db: Db, companyId: number, variant: DemoPlanV
     const used = new Set<string>();
     const people = Array.from({ length: candidates }, (_, i) => {
       const postIndex = rng.int(0, posts.length - 1);
-      const status = variant.allPassed ? 20 : statusFor(i, candidates);
+      const status = variant.allPassed ? 20 : statusFor(i, candidates, variant.reviewDone ? REVIEWED_WEIGHTS : STATUS_WEIGHTS);
       return { postIndex, status, person: makePerson(rng, profile, used, today, profile.posts[postIndex]!) };
     });
     // the people who applied twice take the place of generated ones (post and status kept), with their own

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { company } from '../db/tables.js';
-import { createCompany } from '../features/company/create-company.js';
+import { createCompany } from '../features/company/index.js';
 
 /** The demo headquarters' subordinate unit (公司管理, issue 12), with its own administrator and no plans. */
 export const DEMO_UNIT = {

@@ -1,3 +1,5 @@
+import CATALOGUE from './catalogue.json' with { type: 'json' };
+
 /** Platform dictionaries (SPEC §9, DESIGN §5). [label, value] in display order. */
 export const DICTIONARIES: Record<string, [string, string][]> = {
   sex: [
@@ -69,50 +71,8 @@ export const DICTIONARIES: Record<string, [string, string][]> = {
   ],
 };
 
-export const FUNCTIONS: { code: string; name: string; description: string; quota?: number }[] = [
-  { code: 'company_qr_code', name: '公司二维码', description: '生成本单位专属招聘二维码，考生扫码直达本单位报名页。' },
-  { code: 'custom_company_info', name: '定制单位信息', description: '后台导航栏与登录页展示本单位的标志与名称。' },
-  { code: 'resume_quota', name: '简历查看额度', description: '每次购买得到 200 次人才库简历查看，有效期内可用。', quota: 200 },
-];
-
-/** What one unit of time of a function item costs, in cents (time_type 1 天, 2 月, 3 年). */
-export const FUNCTION_PRICES: { functionCode: string; timeType: number; priceCents: number }[] = [
-  { functionCode: 'company_qr_code', timeType: 1, priceCents: 1_000 },
-  { functionCode: 'company_qr_code', timeType: 2, priceCents: 20_000 },
-  { functionCode: 'company_qr_code', timeType: 3, priceCents: 198_000 },
-  { functionCode: 'custom_company_info', timeType: 2, priceCents: 30_000 },
-  { functionCode: 'custom_company_info', timeType: 3, priceCents: 298_000 },
-  { functionCode: 'resume_quota', timeType: 2, priceCents: 50_000 },
-  { functionCode: 'resume_quota', timeType: 3, priceCents: 480_000 },
-];
-
-/** The packages on sale, their items and their prices for a length of time. */
-export const MEALS: { name: string; description: string; sort: number; functions: string[]; prices: { time: number; timeType: number; priceCents: number }[] }[] = [
-  {
-    name: '基础版',
-    description: '本单位专属招聘二维码，适合刚开始线上招考的单位。',
-    sort: 1,
-    functions: ['company_qr_code'],
-    prices: [
-      { time: 6, timeType: 2, priceCents: 108_000 },
-      { time: 1, timeType: 3, priceCents: 188_000 },
-    ],
-  },
-  {
-    name: '标准版',
-    description: '招聘二维码与定制单位信息，后台与登录页展示本单位形象。',
-    sort: 2,
-    functions: ['company_qr_code', 'custom_company_info'],
-    prices: [
-      { time: 1, timeType: 3, priceCents: 428_000 },
-      { time: 2, timeType: 3, priceCents: 798_000 },
-    ],
-  },
-  {
-    name: '专业版',
-    description: '标准版全部功能，另含人才库简历查看额度。',
-    sort: 3,
-    functions: ['company_qr_code', 'custom_company_info', 'resume_quota'],
-    prices: [{ time: 1, timeType: 3, priceCents: 880_000 }],
-  },
-];
+/** The function items, what one unit of time of each costs in cents (time_type 1 天, 2 月, 3 年), and the packages on sale. */
+const { functions, functionPrices, meals } = CATALOGUE;
+export const FUNCTIONS: { code: string; name: string; description: string; quota?: number }[] = functions;
+export const FUNCTION_PRICES: { functionCode: string; timeType: number; priceCents: number }[] = functionPrices;
+export const MEALS: { name: string; description: string; sort: number; functions: string[]; prices: { time: number; timeType: number; priceCents: number }[] }[] = meals;

@@ -21,11 +21,10 @@ import {
 import { ALL_PERMISSIONS, type LedgerType } from '@zhaokao/contracts';
 import { hashPassword } from '../shared/crypto.js';
 import { DICTIONARIES, FUNCTIONS, FUNCTION_PRICES, MEALS } from './dicts.js';
-import { seedDemoRecruitment } from './demo-exams.js';
+import { type DemoExamRun, seedDemoRecruitment } from './demo-exams.js';
 import { seedDemoPublications } from './demo-publications.js';
 import { seedDemoTalents } from './demo-talents.js';
 import { DEMO_UNIT_ACCOUNTS, seedDemoUnits } from './demo-units.js';
-import type { DemoExamRun } from './demo-exams-run.js';
 import { HELP_ARTICLES } from './help-articles.js';
 import { seedTalentFields } from './talent-fields.js';
 

@@ -29,7 +29,7 @@ export interface Config {
    */
   trustProxy: boolean | string;
   smtp?: SmtpConfig;
-  /** Requests per client address per minute, by group of public calls. */
+  /** Requests per client address per minute, by group of public calls (and per person for the apply calls). */
   rateLimits: RateLimits;
   webDist?: string;
   /**
@@ -37,6 +37,8 @@ export interface Config {
    * company lead to the candidate site under it. Unset: the address the request came to.
    */
   publicBaseUrl?: string;
+  /** Hosts (CONTENT_IMAGE_HOSTS, comma-separated) whose https images notices and news may show; their own uploads always. */
+  contentImageHosts: string[];
   seedDemo: boolean;
   payment: PaymentConfig;
 }
@@ -60,29 +62,31 @@ export interface PaymentConfig {
 }
 
 export interface WechatPayConfig {
+  /** 商户号 */
   mchId: string;
+  /** The AppID bound to the merchant (公众号/小程序/移动应用). */
   appId: string;
-  /** 商户 API 证书序列号. */
+  /** 商户 API 证书序列号: names the merchant key that signs our requests. */
   serialNo: string;
-  /** 商户 API 私钥, PEM text (read from WECHATPAY_PRIVATE_KEY_FILE). */
+  /** 商户 API 私钥, PEM text, PKCS#8 as WeChat Pay issues it (read from WECHATPAY_PRIVATE_KEY_FILE). */
   privateKeyPem: string;
-  /** 微信支付公钥 ID, `PUB_KEY_ID_…`. */
+  /** 微信支付公钥 ID (`PUB_KEY_ID_…`): the serial WeChat Pay puts in `Wechatpay-Serial`. */
   publicKeyId: string;
   /** 微信支付公钥, PEM text (read from WECHATPAY_PUBLIC_KEY_FILE). */
   publicKeyPem: string;
-  /** APIv3 密钥, 32 characters. */
+  /** APIv3 密钥, 32 characters: the AES-256-GCM key of the notifications' resources. */
   apiV3Key: string;
-  /** WeChat Pay's API base URL (WECHATPAY_BASE_URL; https://api.mch.weixin.qq.com unless set). */
+  /** WeChat Pay's API base URL (WECHATPAY_BASE_URL; https://api.mch.weixin.qq.com unless set: tests, a forward proxy). */
   baseUrl?: string;
 }
 
 export interface AlipayConfig {
   appId: string;
-  /** 应用私钥, PKCS#8 PEM or bare base64 (read from ALIPAY_PRIVATE_KEY_FILE). */
+  /** 应用私钥, PKCS#8 PEM or bare base64 (read from ALIPAY_PRIVATE_KEY_FILE): signs our requests (RSA2). */
   privateKeyPem: string;
-  /** 支付宝公钥, PEM or bare base64 (read from ALIPAY_PUBLIC_KEY_FILE). */
+  /** 支付宝公钥, PEM or bare base64 (read from ALIPAY_PUBLIC_KEY_FILE): verifies Alipay's responses and notifications. */
   alipayPublicKeyPem: string;
-  /** Alipay's OpenAPI endpoint (ALIPAY_ENDPOINT; https://openapi.alipay.com unless set). */
+  /** Alipay's OpenAPI v3 endpoint (ALIPAY_ENDPOINT; https://openapi.alipay.com unless set: tests, the Alipay sandbox). */
   endpoint?: string;
 }
 
@@ -99,6 +103,33 @@ const ALIPAY_VARS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_
 
 /** A payment setting that cannot start the server: the message says what to fix. */
 export class PaymentConfigError extends Error {}
+
+/** The value of PAYMENT_SANDBOX that lets a production server run a channel on the sandbox gateway. */
+export const SANDBOX_ALLOWED = 'allow';
+
+/** The channels (by name) left on the sandbox gateway by these provider settings: no real merchant for them. */
+export const sandboxChannelsOf = (payment: Pick<PaymentConfig, 'wechat' | 'alipay'>) =>
+  [!payment.wechat && '微信支付', !payment.alipay && '支付宝'].filter((name): name is string => Boolean(name));
+
+/**
+ * The sandbox gateway takes no money: on a channel without a real merchant anyone can "buy" packages for nothing.
+ * A production server (NODE_ENV=production) therefore refuses to start with it unless PAYMENT_SANDBOX=allow says
+ * that is meant (a demonstration site); the message lists what to set instead.
+ */
+export function checkSandboxAllowed(env: NodeJS.ProcessEnv, payment: Pick<PaymentConfig, 'wechat' | 'alipay'>) {
+  const flag = env.PAYMENT_SANDBOX?.trim() ?? '';
+  if (flag !== '' && flag !== SANDBOX_ALLOWED) throw new PaymentConfigError(`PAYMENT_SANDBOX 只能不设置或设为 ${SANDBOX_ALLOWED}，现在是：${flag}`);
+  const sandboxed = sandboxChannelsOf(payment);
+  if (env.NODE_ENV !== 'production' || sandboxed.length === 0 || flag === SANDBOX_ALLOWED) return;
+  const missing = [
+    ...(payment.wechat ? [] : [`微信支付（${WECHATPAY_VARS.join(', ')}）`]),
+    ...(payment.alipay ? [] : [`支付宝（${ALIPAY_VARS.join(', ')}）`]),
+  ];
+  throw new PaymentConfigError(
+    `生产环境（NODE_ENV=production）不能使用沙箱支付：${sandboxed.join('、')}没有配置真实商户，沙箱收银台不收真钱，任何人都能免费“购买”套餐和功能项。` +
+      `请设置${missing.join('，以及')}，并设置 PAYMENT_NOTIFY_BASE_URL；确实只用于演示时，设置 PAYMENT_SANDBOX=${SANDBOX_ALLOWED} 明确允许沙箱支付。`,
+  );
+}
 
 /**
  * The real providers from the environment: a provider is used when all of its variables are set, none set leaves
@@ -181,18 +212,42 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     rateLimits: {
       signIn: Number(env.RATE_LIMIT_SIGN_IN ?? 20),
-      apply: Number(env.RATE_LIMIT_APPLY ?? 30),
+      apply: Number(env.RATE_LIMIT_APPLY ?? 300),
       public: Number(env.RATE_LIMIT_PUBLIC ?? 600),
+      applyPerPerson: Number(env.RATE_LIMIT_APPLY_PERSON ?? 10),
     },
     webDist: env.WEB_DIST,
-    publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,
+    publicBaseUrl: publicBaseUrlOf(env),
+    contentImageHosts: (env.CONTENT_IMAGE_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     seedDemo: env.SEED_DEMO !== 'false',
-    payment: {
-      sandboxSecret: env.PAYMENT_SANDBOX_SECRET || randomBytes(32).toString('hex'),
-      orderSweepSeconds: Number(env.ORDER_SWEEP_SECONDS ?? 60),
-      ...readPaymentProviders(env),
-    },
+    payment: readPayment(env),
   };
+}
+
+function readPayment(env: NodeJS.ProcessEnv): PaymentConfig {
+  const providers = readPaymentProviders(env);
+  checkSandboxAllowed(env, providers);
+  return {
+    sandboxSecret: env.PAYMENT_SANDBOX_SECRET || randomBytes(32).toString('hex'),
+    orderSweepSeconds: Number(env.ORDER_SWEEP_SECONDS ?? 60),
+    ...providers,
+  };
+}
+
+/**
+ * PUBLIC_BASE_URL without a trailing slash. Required in production (NODE_ENV=production): without it the QR codes
+ * would follow the request's Host header, which anyone can set.
+ */
+function publicBaseUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (value === undefined) {
+    if (env.NODE_ENV === 'production') {
+      throw new PaymentConfigError('生产环境（NODE_ENV=production）缺少环境变量：PUBLIC_BASE_URL（站点的公网地址，推广海报与公司二维码指向它）');
+    }
+    return undefined;
+  }
+  if (!/^https?:\/\/[^/\s]+/i.test(value)) throw new PaymentConfigError(`PUBLIC_BASE_URL 不是有效的网址：${value}`);
+  return value;
 }
 
 /** `true` (any proxy) or the proxies' addresses (`127.0.0.1,10.0.0.0/8`); unset or `false`: none. */

@@ -39,6 +39,42 @@ export function createPdf(title: string): PdfWriter {
   };
 }
 
+export interface FitOptions {
+  font: 'regular' | 'bold';
+  size: number;
+  /** The smallest size the text may shrink to; at that size it takes the lines it needs. */
+  minSize: number;
+  /** How many lines it may take (above minSize). */
+  maxLines?: number;
+  /** How high it may be (above minSize); at minSize, what does not fit ends with an ellipsis. */
+  maxHeight?: number;
+  align?: 'left' | 'center' | 'right';
+  lineGap?: number;
+}
+
+/**
+ * The font size at which `text` fits `width` within the limits, going down by half points to `minSize`, and its
+ * height at that size. Leaves the document at that font and size.
+ */
+export function fitText(doc: PDFKit.PDFDocument, text: string, width: number, fit: FitOptions): { size: number; height: number } {
+  const lineGap = fit.lineGap ?? 0;
+  doc.font(fit.font);
+  for (let size = fit.size; ; size -= 0.5) {
+    doc.fontSize(size);
+    const height = doc.heightOfString(text, { width, lineGap });
+    const lines = Math.round(height / (doc.currentLineHeight(true) + lineGap));
+    const fits = (fit.maxLines === undefined || lines <= fit.maxLines) && (fit.maxHeight === undefined || height <= fit.maxHeight);
+    if (fits || size - 0.5 < fit.minSize) return { size, height };
+  }
+}
+
+/** Writes `text` whole, wrapped and shrunk as `fitText` finds; answers the height it took. */
+export function writeFitted(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, fit: FitOptions): number {
+  const { height } = fitText(doc, text, width, fit);
+  const limit = fit.maxHeight !== undefined && height > fit.maxHeight ? { height: fit.maxHeight, ellipsis: true } : {};
+  doc.text(text, x, y, { width, align: fit.align ?? 'left', lineGap: fit.lineGap ?? 0, ...limit });
+  return Math.min(height, fit.maxHeight ?? height);
+}
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 

@@ -7,7 +7,7 @@ import { AppError } from './errors.js';
 import { RIGHT_MISSING, defineRoute } from './route.js';
 import type { Session } from './session.js';
 
-const session: Session = { sessionId: 1, userId: 1, companyId: 7, roleId: 1, permissions: ['plan:edit'] };
+const session: Session = { sessionId: 1, userId: 1, companyId: 7, roleId: 1, permissions: ['plan:edit'], passwordMustChange: false };
 
 /** An app with one route of `ep`, whose company holds `held` rights. */
 async function appWith(ep: ReturnType<typeof endpoint>, answer: unknown, held: string[] = []) {

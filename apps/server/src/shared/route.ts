@@ -1,5 +1,6 @@
 import {
   type Endpoint,
+  PASSWORD_MUST_CHANGE_MESSAGE,
   type OutputOf,
   type ParsedInputOf,
   ResultCode,
@@ -7,7 +8,7 @@ import {
   holdsAny,
 } from '@zhaokao/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type RateLimitGroup, rateLimitFor } from '../plugins/rate-limit.js';
+import { type RateLimitGroup, checkPersonLimit, rateLimitFor } from '../plugins/rate-limit.js';
 import { badRequest, forbidden } from './errors.js';
 import { type Session, TOKEN_COOKIE, TOKEN_HEADER } from './session.js';
 
@@ -61,17 +62,10 @@ export function defineRoute<E extends Endpoint>(
     url: `/api${ep.path}`,
     config: rateLimit ? rateLimitFor(rateLimit, app.deps.config.rateLimits) : undefined,
     handler: async (request, reply) => {
-      if (ep.method === 'POST' && !headerToken(request)) checkSameOrigin(request);
-      let session: Session | undefined;
-      if (ep.auth) {
-        session = await app.deps.sessions.fromToken(requestToken(request));
-        if (ep.permissions.length > 0 && !holdsAny(session.permissions, ep.permissions)) throw forbidden();
-        if (ep.right && !(await app.deps.holdsRight(session.companyId, ep.right))) throw forbidden(RIGHT_MISSING);
-      }
-      await options.guard?.(request);
-      const parsed = ep.input.safeParse(rawInputOf(request, ep.method));
-      if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
-      const ctx = { input: parsed.data, request, reply, session };
+      const { input, session } = await checkedInput(app, ep, request, options.guard);
+      // Besides the address's allowance, each person named in an apply call has their own (shared networks).
+      if (rateLimit === 'apply') await checkPersonLimit(app.deps.db, app.deps.config.rateLimits, input);
+      const ctx = { input, request, reply, session };
       let data: unknown;
       try {
         data = await (handler as (c: typeof ctx) => Promise<unknown>)(ctx);
@@ -83,12 +77,40 @@ export function defineRoute<E extends Endpoint>(
   });
 }
 
+/**
+ * The checks of every route before its handler: a cookie POST's page, the session with its permissions and the
+ * company's right, the route's own guard, then the input by the endpoint's schema. Answers the parsed input.
+ */
+async function checkedInput<E extends Endpoint>(
+  app: FastifyInstance,
+  ep: E,
+  request: FastifyRequest,
+  guard: ((request: FastifyRequest) => Promise<unknown>) | undefined,
+): Promise<{ input: ParsedInputOf<E>; session: Session | undefined }> {
+  if (ep.method === 'POST' && !headerToken(request)) checkSameOrigin(request);
+  let session: Session | undefined;
+  if (ep.auth) {
+    session = await app.deps.sessions.fromToken(requestToken(request));
+    if (session.passwordMustChange && !ep.beforeOwnPassword) throw forbidden(PASSWORD_MUST_CHANGE_MESSAGE);
+    if (ep.permissions.length > 0 && !holdsAny(session.permissions, ep.permissions)) throw forbidden();
+    if (ep.right && !(await app.deps.holdsRight(session.companyId, ep.right))) throw forbidden(RIGHT_MISSING);
+  }
+  await guard?.(request);
+  const parsed = ep.input.safeParse(rawInputOf(request, ep.method));
+  if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+  return { input: parsed.data as ParsedInputOf<E>, session };
+}
+
 /** What a file-answering handler gives: the bytes (or a stream of them), their type and the name to save them as. */
 export interface FileAnswer {
   fileName: string;
   contentType: string;
   body: Buffer | NodeJS.ReadableStream;
 }
+
+/** RFC 8187 (5987) ext-value: encodeURIComponent leaves ' ( ) * unescaped, which a filename* value may not hold. */
+export const encodeRfc8187 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * Registers a contract endpoint that answers a file (an .xlsx export, a PDF) instead of `{ code, msg, data }`:
@@ -106,20 +128,11 @@ export function defineFileRoute<E extends Endpoint>(
     method: ep.method,
     url: `/api${ep.path}`,
     handler: async (request, reply) => {
-      if (ep.method === 'POST' && !headerToken(request)) checkSameOrigin(request);
-      let session: Session | undefined;
-      if (ep.auth) {
-        session = await app.deps.sessions.fromToken(requestToken(request));
-        if (ep.permissions.length > 0 && !holdsAny(session.permissions, ep.permissions)) throw forbidden();
-        if (ep.right && !(await app.deps.holdsRight(session.companyId, ep.right))) throw forbidden(RIGHT_MISSING);
-      }
-      await options.guard?.(request);
-      const parsed = ep.input.safeParse(rawInputOf(request, ep.method));
-      if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
-      const file = await handler({ input: parsed.data as ParsedInputOf<E>, request, reply, session } as FileContext<E>);
+      const { input, session } = await checkedInput(app, ep, request, options.guard);
+      const file = await handler({ input, request, reply, session } as FileContext<E>);
       return reply
         .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeRfc8187(file.fileName)}`)
         .header('Cache-Control', 'no-store')
         .send(file.body);
     },

@@ -7,6 +7,8 @@ export interface Session {
   companyId: number;
   roleId: number;
   permissions: Permission[];
+  /** A password someone else set (initial or reset): only `beforeOwnPassword` calls answer until it is changed. */
+  passwordMustChange: boolean;
 }
 
 export const TOKEN_HEADER = 'x-token';

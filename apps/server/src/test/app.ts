@@ -1,49 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { type Endpoint, type InputOf, type OutputOf, fillPath, saveRole, saveStaff } from '@zhaokao/contracts';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../app.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { Database } from '../db/client.js';
 import { staffUser } from '../db/tables.js';
-import { runDemoExams } from '../seed/demo-exams-run.js';
-import { seedDemo, seedPlatform, DEMO_PASSWORD } from '../seed/seed.js';
-import { type Config, readConfig } from '../shared/config.js';
-import type { Mailer } from '../shared/mailer.js';
-import { LocalStorage } from '../shared/storage.js';
+import { DEMO_PASSWORD } from '../seed/seed.js';
+import { type AppOptions, buildTestApp, copyUploads, databaseFrom } from './templates.js';
 
 export { DEMO_PASSWORD };
-
-/** A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ dataDir: null });
-    return { ...database, drop: async () => {} };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `zk_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    ...database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** An answer as the client reads it: the HTTP status and the parsed body; `data` is null unless `code` is 200. */
 export interface Answer<T> {
@@ -54,7 +22,7 @@ export interface Answer<T> {
 }
 
 export interface TestApp {
-  app: Awaited<ReturnType<typeof buildApp>>;
+  app: Awaited<ReturnType<typeof buildTestApp>>;
   db: Database['db'];
   uploadsDir: string;
   /** Signs in and answers the token. */
@@ -83,15 +51,9 @@ export interface DemoAccounts {
   hospitalId: number;
 }
 
-interface TestAppOptions {
-  mailer?: Mailer;
-  /** Seed the demo departments, plans, posts and applications too. */
+interface TestAppOptions extends AppOptions {
+  /** Start from the demo departments, plans, posts and applications too, with the demo exams run. */
   recruitment?: boolean;
-  rateLimits?: Partial<Config['rateLimits']>;
-  /** Receives the log, from level info up (otherwise the log is silent). */
-  logStream?: { write(line: string): void };
-  /** Payment settings over the defaults (e.g. a real provider pointed at a local server). */
-  payment?: Partial<Config['payment']>;
 }
 
 /**
@@ -126,34 +88,14 @@ async function signInDemo(t: TestApp): Promise<DemoAccounts> {
   };
 }
 
-/** Tests sign in far more often than a person could; `rateLimits` lowers the limits again for the tests of them. */
-const GENEROUS_LIMITS = { signIn: 100_000, apply: 100_000, public: 100_000 };
-
+/** A test app on a copy of the template database (see templates.ts), with its own data dir. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await freshDatabase();
-  await seedPlatform(database.db);
-  const { examRuns } = await seedDemo(database.db, { recruitment: options.recruitment ?? false });
+  const template = inject('databaseTemplates')[options.recruitment ? 'recruitment' : 'plain'];
+  const database = await databaseFrom(template);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zhaokao-test-'));
   const uploadsDir = path.join(dataDir, 'uploads');
-  const app = await buildApp(
-    {
-      db: database.db,
-      storage: new LocalStorage(uploadsDir),
-      mailer: options.mailer,
-      config: {
-        ...readConfig({}),
-        dataDir,
-        logLevel: options.logStream ? 'info' : 'silent',
-        webDist: path.join(dataDir, 'no-web'),
-        rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
-        // The sandbox gateway retries an unanswered notification on the providers' schedule, made fast here; no sweep timer.
-        payment: { ...readConfig({}).payment, orderSweepSeconds: 0, sandboxRetryDelaysMs: [30, 30, 60], ...options.payment },
-      },
-    },
-    { logStream: options.logStream },
-  );
-  await app.ready();
-  await runDemoExams(app, examRuns);
+  await copyUploads(template, dataDir);
+  const app = await buildTestApp(database.db, dataDir, options);
   return {
     app,
     db: database.db,
@@ -320,5 +262,7 @@ export async function staffWith(
     token: t.admin,
   });
   expect(staff.code).toBe(200);
+  // as if the new staff member had already replaced the initial password with their own
+  await t.db.update(staffUser).set({ passwordMustChange: false }).where(eq(staffUser.id, staff.data.id));
   return t.login(account);
 }

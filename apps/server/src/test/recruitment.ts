@@ -1,6 +1,8 @@
-import { identityCheckChar } from '@zhaokao/contracts';
+import { applyRecruitment, identityCheckChar, saveWorkflow } from '@zhaokao/contracts';
+import { expect } from 'vitest';
 import type { Db } from '../db/client.js';
 import { candidateApplication, recruitmentInfo, recruitmentPlan, talent } from '../db/tables.js';
+import type { DemoAccounts, TestApp } from './app.js';
 
 const DAY = 86_400_000;
 
@@ -114,3 +116,25 @@ export async function insertApplication(
     .returning();
   return row!;
 }
+
+/** Signs up through the public call with a complete resume of `person`'s fields; answers the application's id. */
+export async function applyWith(t: TestApp, recruitmentId: number, person: Record<string, unknown>) {
+  const res = await t.call(applyRecruitment, { recruitmentId, talentInfo: resume(person) });
+  expect(res.code, res.msg).toBe(200);
+  return res.data.applicationId;
+}
+
+/** Saves the plan's sign-up review in two levels, 初审 by shenhe then 复审 by admin; answers the save's answer. */
+export const saveTwoLevelReview = (t: TestApp & DemoAccounts, planId: number) =>
+  t.call(
+    saveWorkflow,
+    {
+      planId,
+      stage: 1,
+      items: [
+        { workItem: '初审', kind: 'verify', assigneeId: t.shenheId },
+        { workItem: '复审', kind: 'verify', assigneeId: t.adminId },
+      ],
+    },
+    { token: t.admin },
+  );

@@ -8,7 +8,7 @@ export interface MenuGroup {
   icon: ReactNode;
 }
 
-/** Sidebar groups, in SPEC §2's order; a group shows only once one of its pages exists. Icons are decoration: hidden from screen readers so an entry is named by its title alone. */
+/** Sidebar groups, in SPEC §2's order (within a group, pages in the order the work goes); a group shows only once one of its pages exists. Icons are decoration: hidden from screen readers so an entry is named by its title alone. */
 export const MENU_GROUPS: MenuGroup[] = [
   { key: 'recruitmentPlan', title: '招录计划', icon: <SolutionOutlined aria-hidden /> },
   { key: 'examine', title: '资格审核', icon: <AuditOutlined aria-hidden /> },
@@ -36,6 +36,8 @@ export interface PageRoute {
   right?: FunctionCode;
   /** The tab cannot be closed. */
   affix?: boolean;
+  /** The page's name for users who may look but not change (without `plan:edit`): 招录计划, not 添加招录计划. */
+  viewerTitle?: string;
 }
 
 /** The one route table: menu, navbar, breadcrumb, tabs and titles all read it. */
@@ -54,13 +56,6 @@ export const PAGE_ROUTES: PageRoute[] = [
     component: lazy(() => import('../features/company/routes/company-info')),
   },
   {
-    path: '/recruitmentPlan/userFinanceRecord',
-    title: '单位钱包管理',
-    group: 'recruitmentPlan',
-    permissions: ['wallet:view'],
-    component: lazy(() => import('../features/wallet/routes/wallet-records')),
-  },
-  {
     path: '/recruitmentPlan/company/SysOrglist',
     title: '设置招录部门',
     group: 'recruitmentPlan',
@@ -72,6 +67,33 @@ export const PAGE_ROUTES: PageRoute[] = [
     group: 'recruitmentPlan',
     permissions: ['staff:manage'],
     component: lazy(() => import('../features/staff/routes/staff-list')),
+  },
+  {
+    path: '/recruitmentPlan/talentTemplate',
+    title: '添加简历模板',
+    viewerTitle: '简历模板',
+    group: 'recruitmentPlan',
+    component: lazy(() => import('../features/talent-template/routes/template-list')),
+  },
+  {
+    path: '/recruitmentPlan/recruitmentPlanExpandlist',
+    title: '添加招录计划',
+    viewerTitle: '招录计划',
+    group: 'recruitmentPlan',
+    component: lazy(() => import('../features/plan/routes/plan-list')),
+  },
+  {
+    path: '/recruitmentPlan/RecruitmentInfolist',
+    title: '添加招录岗位',
+    viewerTitle: '招录岗位',
+    group: 'recruitmentPlan',
+    component: lazy(() => import('../features/post/routes/post-list')),
+  },
+  {
+    path: '/recruitmentPlan/workflow',
+    title: '招录工作安排',
+    group: 'recruitmentPlan',
+    component: lazy(() => import('../features/workflow/routes/workflow')),
   },
   {
     path: '/recruitmentPlan/AllCandidatelist',
@@ -89,28 +111,11 @@ export const PAGE_ROUTES: PageRoute[] = [
     component: lazy(() => import('../features/statistics/routes/population-statistics')),
   },
   {
-    path: '/recruitmentPlan/workflow',
-    title: '招录工作安排',
+    path: '/recruitmentPlan/userFinanceRecord',
+    title: '单位钱包管理',
     group: 'recruitmentPlan',
-    component: lazy(() => import('../features/workflow/routes/workflow')),
-  },
-  {
-    path: '/recruitmentPlan/talentTemplate',
-    title: '添加简历模板',
-    group: 'recruitmentPlan',
-    component: lazy(() => import('../features/talent-template/routes/template-list')),
-  },
-  {
-    path: '/recruitmentPlan/recruitmentPlanExpandlist',
-    title: '添加招录计划',
-    group: 'recruitmentPlan',
-    component: lazy(() => import('../features/plan/routes/plan-list')),
-  },
-  {
-    path: '/recruitmentPlan/RecruitmentInfolist',
-    title: '添加招录岗位',
-    group: 'recruitmentPlan',
-    component: lazy(() => import('../features/post/routes/post-list')),
+    permissions: ['wallet:view'],
+    component: lazy(() => import('../features/wallet/routes/wallet-records')),
   },
   {
     path: '/examine/qualifications',

@@ -21,6 +21,9 @@ export function DataTable<Row extends object>({ label, ...props }: Props<Row>) {
       area.setAttribute('role', 'region');
       area.setAttribute('aria-label', label);
     }
+    // antd measures the columns with a hidden copy of the header (aria-hidden), select-all checkbox included: keep that
+    // copy out of the keyboard's reach too (axe's aria-hidden-focus).
+    for (const row of ref.current?.nativeElement.querySelectorAll('.ant-table-measure-row') ?? []) row.setAttribute('inert', '');
   });
   return <Table<Row> ref={ref} {...props} />;
 }

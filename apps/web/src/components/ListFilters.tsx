@@ -1,4 +1,5 @@
-import { Input } from 'antd';
+// Search alone: antd's Input index also brings TextArea, Password and OTP, which a list's search bar does not show.
+import Search from 'antd/es/input/Search';
 import { useState } from 'react';
 import type { FilterProps } from './SelectFilter';
 
@@ -22,7 +23,7 @@ export function SearchFilter({ label, placeholder, width, value = '', maxLength 
     setText(value);
   }
   return (
-    <Input.Search
+    <Search
       allowClear
       aria-label={label}
       placeholder={placeholder}

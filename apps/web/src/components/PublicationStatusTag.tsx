@@ -1,6 +1,6 @@
 import { PUBLICATION_STATUSES, type PublicationStatus } from '@zhaokao/contracts';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../lib/time';
 
 const COLOURS: Record<PublicationStatus, string | undefined> = { draft: undefined, published: 'green', withdrawn: 'orange' };
 
@@ -10,7 +10,7 @@ export function PublicationStatusTag({ status }: { status: PublicationStatus }) 
 }
 
 /** A publication's time as lists show it; — for none (a draft's 发布时间). */
-export const publicationTime = (at: string | null | undefined) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm') : '—');
+export const publicationTime = (at: string | null | undefined) => (at ? formatTime(at) : '—');
 
 export const PUBLICATION_STATUS_OPTIONS = (Object.keys(PUBLICATION_STATUSES) as PublicationStatus[]).map((value) => ({
   value,

@@ -76,7 +76,7 @@ export function useUrlFilters<S extends FilterSpec>(spec: S, defaultPageSize = 1
 type RowOf<E extends Endpoint> = OutputOf<E> extends { list: (infer R)[] } ? R : never;
 type RowsOf<E extends Endpoint> = OutputOf<E> extends (infer R)[] ? R[] : never;
 
-interface PagedListOptions<E extends Endpoint, S extends FilterSpec> {
+export interface PagedListOptions<E extends Endpoint, S extends FilterSpec> {
   /** Names the table for screen readers, e.g. 招录计划列表 (see components/DataTable.tsx). */
   label: string;
   filters: S;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint, idOf, pageInput, pageOf } from '../api.js';
-import { identityNoSchema, optionalEmailSchema, phoneSchema } from '../validation.js';
+import { getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
+import { identityNoSchema, optionalEmailSchema, phoneSchema, requiredText } from '../validation.js';
 import { areAllowedImageUrls } from '../file-url.js';
 import { APPLICATION_STATUSES } from '../application-status.js';
 
@@ -60,13 +60,13 @@ const list = <T extends z.ZodType>(item: T, what: string, max: number) =>
 export const educationEntrySchema = z.object({
   startTime: listDate('学习开始时间'),
   endTime: listDate('学习结束时间'),
-  schoolName: z.string({ error: '请输入学校名称' }).trim().min(1, '请输入学校名称').max(100, '学校名称最长 100 个字'),
+  schoolName: requiredText('学校名称', 100),
   education: optionalText('学历', 20),
   specialty: optionalText('专业', 50),
   learningStyle: optionalText('学习形式', 20),
 });
 export const familyEntrySchema = z.object({
-  name: z.string({ error: '请输入家庭成员姓名' }).trim().min(1, '请输入家庭成员姓名').max(30, '家庭成员姓名最长 30 个字'),
+  name: requiredText('家庭成员姓名', 30),
   politicalOutlook: optionalText('家庭成员政治面貌', 20),
   position: optionalText('家庭成员工作单位及职务', 100),
   birthday: listDate('家庭成员出生日期'),
@@ -74,23 +74,23 @@ export const familyEntrySchema = z.object({
 export const workEntrySchema = z.object({
   startTime: listDate('工作开始时间'),
   endTime: listDate('工作结束时间'),
-  companyName: z.string({ error: '请输入工作单位' }).trim().min(1, '请输入工作单位').max(100, '工作单位最长 100 个字'),
+  companyName: requiredText('工作单位', 100),
   jobPosition: optionalText('职务', 50),
 });
 export const enclosureEntrySchema = z.object({
   image: fileUrls('附件地址'),
-  name: z.string({ error: '请输入附件名称' }).trim().min(1, '请输入附件名称').max(50, '附件名称最长 50 个字'),
+  name: requiredText('附件名称', 50),
   enclosureDescribe: optionalText('附件说明', 200),
 });
 export const certificateEntrySchema = z.object({
   image: fileUrls('证书图片'),
   skillName: optionalText('技能名称', 50),
   skillLevel: optionalText('技能等级', 20),
-  name: z.string({ error: '请输入证书名称' }).trim().min(1, '请输入证书名称').max(50, '证书名称最长 50 个字'),
+  name: requiredText('证书名称', 50),
   certificationDate: listDate('发证日期'),
 });
 export const rewardEntrySchema = z.object({
-  name: z.string({ error: '请输入奖惩名称' }).trim().min(1, '请输入奖惩名称').max(50, '奖惩名称最长 50 个字'),
+  name: requiredText('奖惩名称', 50),
   agencies: optionalText('奖惩机构', 100),
   rewardReasons: optionalText('奖惩原因', 200),
   rewardDate: listDate('奖惩日期'),
@@ -102,7 +102,7 @@ export const rewardEntrySchema = z.object({
  * third follows from the birthday, which itself must agree with the identity number.
  */
 export const talentInput = z.object({
-  realName: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(30, '姓名最长 30 个字'),
+  realName: requiredText('姓名', 30),
   oldRealName: optionalText('曾用名', 30),
   sex: z.enum(SEX_VALUES, { error: '请选择性别' }),
   nation: optionalText('民族', 20),
@@ -166,19 +166,20 @@ export type TalentInput = z.input<typeof talentInput>;
  * Candidate-site call (no candidate site exists yet): sign up for a post with a full resume.
  *
  * Public on purpose (`auth: false`): candidates are not staff and have no session. In one
- * transaction the server creates the talent (a new identity number) or links to the existing one
- * without changing it, and creates the application (status 10 待审核) with its first history row and
- * its own copy of the resume as submitted, which is what the company reviews: nothing this call
- * does later changes it, nor what any other company sees. It refuses a plan that is not published
- * ('该招录计划未开放报名'), a date outside the sign-up window ('不在报名时间内'), a second application
- * to the same plan ('您已报名该招录计划，不能重复报名'), and — since anybody may call it — an existing
- * talent whose stored phone differs from the one submitted, so that knowing someone's identity
- * number is not enough to apply in their name. Rate limiting, a captcha and candidate accounts
- * (SMS-verified) are not done here and belong in front of it before a real candidate site uses it.
+ * transaction the server creates the talent and the application (status 10 待审核) with its first
+ * history row and its own copy of the resume as submitted, which is what the company reviews. It
+ * refuses a plan that is not published ('该招录计划未开放报名'), a date outside the sign-up window
+ * ('不在报名时间内'), a resume that leaves empty a field the post's resume template requires
+ * ('请填写毕业院校', see `missingRequiredField`), and an identity number that already belongs to a
+ * talent, whatever phone comes with it, with the blacklist's neutral answer
+ * (`TALENT_MESSAGES.applyRefused`): attaching an existing talent would make it the company's
+ * applicant, unlocked with everything it stored, and that needs the candidate to sign in (the
+ * candidate site's login), not an identity number and a phone that can be guessed. One answer for
+ * every such refusal, so the call tells nobody which phone a number was registered with. Rate
+ * limiting is in front of it; a captcha and candidate accounts (SMS-verified) belong there before a
+ * real candidate site uses it.
  */
-export const applyRecruitment = endpoint({
-  method: 'POST',
-  path: '/open/recruitment/apply',
+export const applyRecruitment = postEndpoint('/open/recruitment/apply', {
   auth: false,
   input: z.object({
     recruitmentId: idOf('岗位'),
@@ -199,16 +200,21 @@ export const applicationStatusFilter = z.coerce
   .refine((v) => (APPLICATION_STATUSES as readonly number[]).includes(v), '报名状态不正确')
   .optional();
 
-export const candidateRow = z.object({
-  id: z.number().int(),
-  planId: z.number().int(),
+/** Who applied to which post, as the lists of applications show them. */
+export const applicantOnPost = {
   recruitmentId: z.number().int(),
   jobVacancy: z.string(),
-  talentId: z.number().int(),
   realName: z.string(),
   sex: z.string(),
   identityNo: z.string(),
   phone: z.string(),
+};
+
+export const candidateRow = z.object({
+  id: z.number().int(),
+  planId: z.number().int(),
+  talentId: z.number().int(),
+  ...applicantOnPost,
   education: z.string(),
   graduateSchool: z.string(),
   status: z.number().int(),
@@ -226,9 +232,7 @@ export type CandidateRow = z.infer<typeof candidateRow>;
  * prefix: of the name, or — when it is made of digits (and a final X) — of the identity number or
  * the phone number. A plan of another company answers 404.
  */
-export const companyCandidateList = endpoint({
-  method: 'GET',
-  path: '/recruitment/companyCandidateList/:planId',
+export const companyCandidateList = getEndpoint('/recruitment/companyCandidateList/:planId', {
   permissions: CANDIDATE_READ_PERMISSIONS,
   input: pageInput.extend({
     planId: idOf('招录计划'),

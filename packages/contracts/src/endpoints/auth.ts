@@ -11,6 +11,8 @@ export const sessionUser = staffRow.pick({ id: true, name: true, loginAccount: t
   userHead: z.string(),
   company: companySummary,
   permissions: z.array(z.string()),
+  /** The password was set by someone else (initial or reset): nothing else works until the user chooses their own. */
+  passwordMustChange: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -18,7 +20,7 @@ export const loginCompany = companySummary.pick({ id: true, name: true, logo: tr
 
 /** What a sign-in answers: the session's token and the short form of the session user. */
 export const loginUser = sessionUser
-  .pick({ id: true, nickName: true, userHead: true, permissions: true })
+  .pick({ id: true, nickName: true, userHead: true, permissions: true, passwordMustChange: true })
   .extend({ token: z.string(), company: loginCompany });
 export type LoginUser = z.infer<typeof loginUser>;
 
@@ -31,7 +33,10 @@ export const companyLogin = postEndpoint('/app/company/companyLogin', {
   output: loginUser,
 });
 
+export const PASSWORD_MUST_CHANGE_MESSAGE = '您的密码是他人设置的初始密码或重置密码，请先修改密码再继续使用';
+
 export const getCompanyUserInfo = postEndpoint('/admin/company/getCompanyUserInfo', {
+  beforeOwnPassword: true,
   input: z.object({
     token: z.string().optional(),
     roleId: idOf('角色').optional(),
@@ -39,7 +44,7 @@ export const getCompanyUserInfo = postEndpoint('/admin/company/getCompanyUserInf
   output: sessionUser,
 });
 
-export const logout = postEndpoint('/user/logout', { input: emptyInput, output: okOutput });
+export const logout = postEndpoint('/user/logout', { beforeOwnPassword: true, input: emptyInput, output: okOutput });
 
 export const updateMyInfo = postEndpoint('/admin/company/updateMyInfo', {
   input: z.object({
@@ -52,6 +57,7 @@ export const updateMyInfo = postEndpoint('/admin/company/updateMyInfo', {
 });
 
 export const updatePassword = postEndpoint('/admin/company/updatePassword', {
+  beforeOwnPassword: true,
   input: z.object({
     oldPassword: z.string({ error: '请输入原密码' }).min(1, '请输入原密码'),
     newPassword: passwordSchema,
@@ -59,12 +65,18 @@ export const updatePassword = postEndpoint('/admin/company/updatePassword', {
   output: okOutput,
 });
 
+/**
+ * The one answer of sendResetCode, whether the account exists, is disabled, has no e-mail address or was sent a
+ * code a moment ago: the call must not tell anyone which accounts there are.
+ */
+export const RESET_CODE_SENT_MESSAGE = '如果该账号存在、未停用且绑定了邮箱，验证码已发送到绑定的邮箱，10 分钟内有效；1 分钟内只发送一次。未收到请联系单位管理员重置密码';
+
 export const sendResetCode = postEndpoint('/app/company/sendResetCode', {
   auth: false,
   input: z.object({
     loginAccount: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(50, '账号最长 50 个字符'),
   }),
-  output: z.object({ maskedEmail: z.string() }),
+  output: okOutput,
 });
 
 export const resetPassword = postEndpoint('/app/company/resetPassword', {

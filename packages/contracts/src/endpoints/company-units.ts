@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyInput, idOf, idOutput, okOutput, postEndpoint } from '../api.js';
-import { passwordSchema } from '../validation.js';
+import { passwordSchema, requiredText } from '../validation.js';
 import { loginUser } from './auth.js';
 import { staffFields } from './staff.js';
 
@@ -43,7 +43,7 @@ export const companyUnitList = postEndpoint('/admin/company/unit/list', { input:
 const unitFields = {
   name: z.string({ error: '请输入单位名称' }).trim().min(2, '单位名称至少 2 个字').max(60, '单位名称最长 60 个字'),
   industry: z.string({ error: '请选择所属行业' }).trim().min(1, '请选择所属行业').max(40, '所属行业不正确'),
-  address: z.string({ error: '请输入单位地址' }).trim().min(1, '请输入单位地址').max(200, '单位地址最长 200 个字'),
+  address: requiredText('单位地址', 200),
 };
 
 export const addSubordinateCompany = postEndpoint('/admin/company/addSubordinateCompany', {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../validation.js';
 import { deleteById, emptyInput, getEndpoint, idOf, idOutput, okOutput, postEndpoint } from '../api.js';
 import { areAllowedImageUrls } from '../file-url.js';
 
@@ -32,7 +33,7 @@ export const saveCompanyInfo = postEndpoint('/admin/company/companyInfo/save', {
       .refine(areAllowedImageUrls, '单位标志地址不正确')
       .default(''),
     industry: z.string({ error: '请选择所属行业' }).trim().min(1, '请选择所属行业').max(40, '所属行业不正确'),
-    address: z.string({ error: '请输入单位地址' }).trim().min(1, '请输入单位地址').max(200, '单位地址最长 200 个字'),
+    address: requiredText('单位地址', 200),
     introduce: z.string({ error: '单位简介必须是文字' }).trim().max(5000, '单位简介最长 5000 个字').default(''),
     manageIdea: z.string({ error: '管理理念必须是文字' }).trim().max(1000, '管理理念最长 1000 个字').default(''),
   }),
@@ -67,7 +68,7 @@ export const saveOrg = postEndpoint('/company/sysOrg/save', {
   input: z.object({
     id: idOf('部门').optional(),
     parentId: idOf('上级部门').nullable().default(null),
-    name: z.string({ error: '请输入部门名称' }).trim().min(1, '请输入部门名称').max(30, '部门名称最长 30 个字'),
+    name: requiredText('部门名称', 30),
     sort: z.coerce.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0, '排序不能小于 0').max(9999, '排序不能大于 9999').default(0),
   }),
   output: idOutput,

@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { requiredText } from '../validation.js';
 import { idOf, pageInput, pageOf, postEndpoint, getEndpoint } from '../api.js';
-import { optionalText } from './application.js';
+import { applicantOnPost, applicationStatusFilter, optionalText } from './application.js';
 import { postDetail } from './post.js';
-import type { WorkflowStage } from './workflow.js';
+import { EXAM_STAGE_TABLE, type ExamStage } from '../application-status.js';
 
 /**
  * The written exam (stage 2) and the interview (stage 3), DESIGN §5: admission tickets and seating, score
  * entry and review, publication per post, rankings. Scores are exact decimals carried as strings with two
  * places ('86.50'); 缺考 (absent) is a flag, never a zero.
  */
-
-export type ExamStage = Extract<WorkflowStage, 2 | 3>;
-export const EXAM_STAGES = { 2: '笔试', 3: '面试' } as const satisfies Record<ExamStage, string>;
 
 /** SPEC §5: a score above the plan's full marks ('entered score cannot exceed full marks' plus the number). */
 export const scoreOverFullMarksMessage = (fullMarks: string) => `输入的分数不能超过满分${fullMarks}`;
@@ -46,7 +44,7 @@ export function compareScores(a: string, b: string): number {
 
 export const examStage = z.coerce
   .number({ error: '考试阶段不正确' })
-  .refine((v): v is ExamStage => v === 2 || v === 3, '考试阶段不正确')
+  .refine((v): v is ExamStage => EXAM_STAGE_TABLE.some((s) => s.stage === v), '考试阶段不正确')
   .transform((v) => v as ExamStage);
 
 /** SPEC §4 ranking kinds. */
@@ -115,13 +113,13 @@ export const adjustPost = postEndpoint('/recruitment/adjustPost', {
       z.object({
         action: z.literal('cancel'),
         recruitmentId: idOf('岗位'),
-        remarks: z.string({ error: '请输入原因' }).trim().min(1, '请输入原因').max(POST_ADJUST_REMARKS_MAX, `原因最长 ${POST_ADJUST_REMARKS_MAX} 个字`),
+        remarks: requiredText('原因', POST_ADJUST_REMARKS_MAX),
       }),
       z.object({
         action: z.literal('reduce'),
         recruitmentId: idOf('岗位'),
         places: z.coerce.number({ error: '招录人数必须是数字' }).int('招录人数必须是整数').min(1, '招录人数最少为 1'),
-        remarks: z.string({ error: '请输入原因' }).trim().min(1, '请输入原因').max(POST_ADJUST_REMARKS_MAX, `原因最长 ${POST_ADJUST_REMARKS_MAX} 个字`),
+        remarks: requiredText('原因', POST_ADJUST_REMARKS_MAX),
       }),
     ],
     { error: '请选择调整方式' },
@@ -168,12 +166,7 @@ export const confirmInterviewList = postEndpoint('/recruitment/confirmInterviewL
 
 export const examApplicationRow = z.object({
   id: z.number().int(),
-  recruitmentId: z.number().int(),
-  jobVacancy: z.string(),
-  realName: z.string(),
-  sex: z.string(),
-  identityNo: z.string(),
-  phone: z.string(),
+  ...applicantOnPost,
   status: z.number().int(),
   ticketCode: z.string().nullable(),
   roomName: z.string().nullable(),
@@ -185,6 +178,10 @@ export const examApplicationRow = z.object({
   rank: z.number().int().nullable(),
   /** The caller's score task that can be entered now, null when none. */
   myTaskId: z.number().int().nullable(),
+  /** Each score item's score (a panel: one per examiner, named after them), in the workflow's order. */
+  itemScores: z.array(z.object({ workItemId: z.number().int(), examinerName: z.string(), score: z.string().nullable(), entered: z.boolean() })),
+  /** Why the score was sent back (退回修改) while it awaits entry again; '' otherwise. */
+  returnedReason: z.string(),
 });
 export type ExamApplicationRow = z.infer<typeof examApplicationRow>;
 
@@ -206,6 +203,27 @@ export const examApplicationList = postEndpoint('/recruitment/examApplicationLis
   output: pageOf(examApplicationRow),
 });
 
+/**
+ * 笔试工作 / 面试工作 and the score pages as .xlsx (GET, answered as a file): every application the list's filters
+ * find, not one page, with the applicant's full data beside the list's columns.
+ */
+export const exportExamApplicationList = getEndpoint('/recruitment/examApplicationList/export', {
+  permissions: ['review:written', 'review:audition', 'score:entry', 'score:review'],
+  input: z.object({
+    type: examStage,
+    planId: idOf('招录计划'),
+    recruitmentId: idOf('岗位').optional(),
+    scoreStatus: z.coerce
+      .number({ error: '成绩状态不正确' })
+      .refine((v): v is 1 | 2 => v === 1 || v === 2, '成绩状态不正确')
+      .transform((v) => v as 1 | 2)
+      .optional(),
+    status: applicationStatusFilter,
+    keyword: optionalText('关键词', 30),
+  }),
+  output: z.unknown(),
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // 准考证设置 (admissionTicket)
 
@@ -223,10 +241,12 @@ export const TICKET_PATTERN_PARTS = {
 } as const;
 export const DEFAULT_TICKET_PATTERN = '{year}{plan}{stage}{room}{seat}';
 export const TICKET_NOTES_MAX = 1000;
+export const EXAM_SUBJECT_MAX = 30;
+export const EXAM_END_TIME_EARLY = '考试结束时间须晚于开考时间';
 
 export const examRoom = z.object({
   id: z.number().int().optional(),
-  name: z.string({ error: '请输入考场名称' }).trim().min(1, '请输入考场名称').max(ROOM_NAME_MAX, `考场名称最长 ${ROOM_NAME_MAX} 个字`),
+  name: requiredText('考场名称', ROOM_NAME_MAX),
   seats: z.coerce
     .number({ error: '座位数必须是数字' })
     .int('座位数必须是整数')
@@ -234,11 +254,7 @@ export const examRoom = z.object({
     .max(ROOM_SEATS_MAX, `每个考场最多 ${ROOM_SEATS_MAX} 个座位`),
 });
 
-export const ticketPattern = z
-  .string({ error: '请输入准考证号规则' })
-  .trim()
-  .min(1, '请输入准考证号规则')
-  .max(TICKET_PATTERN_MAX, `准考证号规则最长 ${TICKET_PATTERN_MAX} 个字`)
+export const ticketPattern = requiredText('准考证号规则', TICKET_PATTERN_MAX)
   .refine((v) => v.includes('{room}') && v.includes('{seat}'), '准考证号规则须包含 {room} 和 {seat}')
   .refine((v) => /^[A-Za-z0-9\-{}a-z]*$/.test(v.replace(/\{(year|plan|stage|room|seat)\}/g, '')), '准考证号规则只能包含字母、数字、短横线和占位符');
 
@@ -251,6 +267,9 @@ export const examSessionView = z.object({
   examAddress: z.string(),
   codePattern: z.string(),
   notes: z.string(),
+  /** 考试科目 on tickets ('' prints the stage's name) and the end of the exam on its day ('HH:mm', '' when not set). */
+  subject: z.string(),
+  endTime: z.string(),
   /** The seed of the last seating, null before seats are assigned. */
   seed: z.number().int().nullable(),
   rooms: z.array(z.object({ id: z.number().int(), name: z.string(), seats: z.number().int(), seated: z.number().int(), issued: z.number().int() })),
@@ -258,6 +277,9 @@ export const examSessionView = z.object({
   unseated: z.number().int(),
   seatedNotIssued: z.number().int(),
   issued: z.number().int(),
+  /** 关闭报名: tickets are issued only once the plan's sign-up is closed; until then, how many await review. */
+  signUpClosed: z.boolean(),
+  signUpUnreviewed: z.number().int(),
 });
 export type ExamSessionView = z.infer<typeof examSessionView>;
 
@@ -275,6 +297,13 @@ export const saveExamSession = postEndpoint('/recruitment/admissionTicket/saveSe
     type: examStage,
     codePattern: ticketPattern.default(DEFAULT_TICKET_PATTERN),
     notes: z.string({ error: '考生须知必须是文字' }).trim().max(TICKET_NOTES_MAX, `考生须知最长 ${TICKET_NOTES_MAX} 个字`).default(''),
+    subject: z.string({ error: '考试科目必须是文字' }).trim().max(EXAM_SUBJECT_MAX, `考试科目最长 ${EXAM_SUBJECT_MAX} 个字`).default(''),
+    /** Later than the exam's start time (checked by the server, which knows it). */
+    endTime: z
+      .string({ error: '考试结束时间格式应为 时:分' })
+      .trim()
+      .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, '考试结束时间格式应为 时:分')
+      .default(''),
     rooms: z
       .array(examRoom, { error: '请添加考场' })
       .min(1, '请至少添加一个考场')
@@ -443,6 +472,8 @@ export const scoreEntryDetail = postEndpoint('/recruitment/scoreEntryDetail/:id'
     /** The stage's score ('86.50'), the panel rule applied; null until every item is entered. */
     score: z.string().nullable(),
     items: z.array(scoreItem),
+    /** Why the score was sent back (退回修改) while it awaits entry again; '' otherwise. */
+    returnedReason: z.string(),
   }),
 });
 
@@ -502,6 +533,41 @@ export const batchSendScore = postEndpoint('/recruitment/batchSendScore', {
   output: z.object({ passed: z.number().int(), failed: z.number().int(), movedToInterview: z.number().int() }),
 });
 
+/** At most this many of each list of a publication's preview (the counts are whole). */
+export const PUBLISH_PREVIEW_MAX = 1000;
+
+export const publishPreviewRow = z.object({
+  applicationId: z.number().int(),
+  realName: z.string(),
+  ticketCode: z.string().nullable(),
+  /** Written: the written score; interview: the composite score. */
+  score: z.string().nullable(),
+  rank: z.number().int().nullable(),
+  /** Shares the last passing rank with others: all of them pass (末位并列). */
+  tiedAtCutoff: z.boolean(),
+  explanation: z.string(),
+});
+export type PublishPreviewRow = z.infer<typeof publishPreviewRow>;
+
+/**
+ * What batchSendScore would do to the post now, computed by the ranking statement publishing runs: who
+ * passes (those tied at the cut-off marked), who is absent, how many fail. Refused as publishing would be.
+ */
+export const previewSendScore = postEndpoint('/recruitment/batchSendScore/preview', {
+  permissions: ['score:review'],
+  input: z.object({ type: examStage, recruitmentId: idOf('岗位') }),
+  output: z.object({
+    rule: z.string(),
+    /** Written: places × ratio; interview: places. */
+    quota: z.number().int(),
+    passedCount: z.number().int(),
+    failedCount: z.number().int(),
+    absentCount: z.number().int(),
+    passed: z.array(publishPreviewRow),
+    absent: z.array(publishPreviewRow),
+  }),
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Rankings (writtenTestRanking, complexTestRanking, auditionPass)
 
@@ -547,14 +613,19 @@ export const exportGradeList = getEndpoint('/recruitment/getGradeList/export', {
   output: z.unknown(),
 });
 
+/** A ranking of every post of a plan as one .xlsx, a sheet per post (GET, answered as a file). */
+export const exportPlanGradeList = getEndpoint('/recruitment/getGradeList/exportPlan', {
+  permissions: ['review:written', 'review:audition', 'score:entry', 'score:review'],
+  input: z.object({
+    kind: z.enum(Object.keys(RANKING_KINDS) as [RankingKind, ...RankingKind[]], { error: '排名类型不正确' }),
+    planId: idOf('招录计划'),
+  }),
+  output: z.unknown(),
+});
+
 export const hireRow = z.object({
   applicationId: z.number().int(),
-  recruitmentId: z.number().int(),
-  jobVacancy: z.string(),
-  realName: z.string(),
-  sex: z.string(),
-  identityNo: z.string(),
-  phone: z.string(),
+  ...applicantOnPost,
   writtenScore: z.string().nullable(),
   auditionScore: z.string().nullable(),
   compositeScore: z.string().nullable(),
@@ -580,6 +651,15 @@ export const exportHireList = getEndpoint('/recruitment/auditionPassList/export'
 
 export const GRADE_IMPORT_MAX_ROWS = 100_000;
 export const GRADE_IMPORT_COLUMNS = { ticketCode: '准考证号', realName: '姓名', score: '成绩' } as const;
+/**
+ * The other header names an office's own sheet uses for the template's columns (a one-examiner score column only;
+ * a panel's columns are named after the examiners). Spaces in a header are ignored.
+ */
+export const GRADE_IMPORT_ALIASES: Record<keyof typeof GRADE_IMPORT_COLUMNS, readonly string[]> = {
+  ticketCode: ['准考证', '考号'],
+  realName: ['考生姓名'],
+  score: ['笔试成绩', '面试成绩', '分数', '总分', '考试成绩'],
+};
 
 export const importProblem = z.object({
   /** The row number as Excel shows it (the header is row 1). */

@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { idOf, pageInput, pageOf, postEndpoint } from '../api.js';
+import { getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 import { OTHER_REJECTION_REASON } from '../dict.js';
-import { APPLICATION_STATUS, type ApplicationStatus } from '../application-status.js';
-import { CANDIDATE_READ_PERMISSIONS, applicationStatusFilter, optionalText, talentInput } from './application.js';
+import {
+  APPLICATION_STATUS,
+  type ApplicationStatus,
+  EXAM_STAGE_TABLE,
+  PROPOSED_FOR_HIRING_STATUS,
+  SIGN_UP_OPEN_STATUSES,
+  SIGN_UP_REJECTED_STATUSES,
+  SIGN_UP_STAGE,
+  examStageOpenStatuses,
+  examStageStatuses,
+} from '../application-status.js';
+import { CANDIDATE_READ_PERMISSIONS, applicantOnPost, applicationStatusFilter, optionalText, talentInput } from './application.js';
 import { postDetail } from './post.js';
 import type { WorkflowStage } from './workflow.js';
 
@@ -10,19 +20,17 @@ import type { WorkflowStage } from './workflow.js';
 export const TASK_STATUS = { pending: 0, passed: 1, failed: 2 } as const;
 export type TaskStatus = (typeof TASK_STATUS)[keyof typeof TASK_STATUS];
 
-/** The application statuses of each review stage (type 1 sign-up, 2 written, 3 interview). */
-export const STAGE_STATUSES: Record<WorkflowStage, readonly ApplicationStatus[]> = {
-  1: [10, 11, 12, 13],
-  2: [20, 21, 22, 23, 24],
-  3: [30, 31, 32, 33, 34],
-};
+/** The application statuses of each review stage (type 1 sign-up, then the exam stages). */
+export const STAGE_STATUSES = Object.fromEntries([
+  [SIGN_UP_STAGE.stage, Object.values(SIGN_UP_STAGE.statuses)],
+  ...EXAM_STAGE_TABLE.map((s) => [s.stage, examStageStatuses(s)]),
+]) as Record<WorkflowStage, readonly ApplicationStatus[]>;
 
 /** The statuses in which the stage's tasks are still being decided. */
-export const STAGE_OPEN_STATUSES: Record<WorkflowStage, readonly ApplicationStatus[]> = {
-  1: [10, 11],
-  2: [20, 21, 22],
-  3: [30, 31, 32],
-};
+export const STAGE_OPEN_STATUSES = Object.fromEntries([
+  [SIGN_UP_STAGE.stage, SIGN_UP_OPEN_STATUSES],
+  ...EXAM_STAGE_TABLE.map((s) => [s.stage, examStageOpenStatuses(s)]),
+]) as Record<WorkflowStage, readonly ApplicationStatus[]>;
 
 /**
  * 考核招聘 (DESIGN §5): a plan runs both exams, the interview only, or neither (candidates who pass the
@@ -34,16 +42,16 @@ const examModes = Object.keys(PLAN_EXAM_MODES) as [PlanExamMode, ...PlanExamMode
 
 /** Where an application goes once its last sign-up task passed, by the plan's exam mode. */
 export const SIGN_UP_PASSED_STATUS: Record<PlanExamMode, ApplicationStatus> = {
-  full: APPLICATION_STATUS.awaitingWritten,
+  full: EXAM_STAGE_TABLE[0].statuses.awaitingTicket,
   interview: APPLICATION_STATUS.awaitingInterview,
-  direct: APPLICATION_STATUS.interviewPassed,
+  direct: PROPOSED_FOR_HIRING_STATUS,
 };
 
 export const REJECT_TYPE_MESSAGE = '请选择审核失败类型';
 export const REJECT_REASON_MESSAGE = '请输入驳回原因';
 export const REJECT_REASON_MAX = 500;
 /** The reject dialog's two types (SPEC dialog 1): the candidate may correct and resubmit (12), or not (13). */
-export const REJECT_STATUSES = [APPLICATION_STATUS.rejectedCorrectable, APPLICATION_STATUS.rejected] as const;
+export const REJECT_STATUSES = SIGN_UP_REJECTED_STATUSES;
 
 /**
  * SPEC §5: the chosen reasons' labels joined with commas, 'other' skipped and its free text appended.
@@ -107,6 +115,8 @@ export const recruitmentWaitAuditList = postEndpoint('/recruitment/recruitmentWa
     type: stageType,
     planId: idOf('招录计划').optional(),
     keyword: optionalText('关键词', 30),
+    /** Only the applications after this one in the list's order (下一位 in the detail dialog). */
+    afterId: idOf('报名记录').optional(),
   }),
   output: pageOf(waitAuditRow),
 });
@@ -114,12 +124,7 @@ export const recruitmentWaitAuditList = postEndpoint('/recruitment/recruitmentWa
 export const auditRow = z.object({
   id: z.number().int(),
   planId: z.number().int(),
-  recruitmentId: z.number().int(),
-  jobVacancy: z.string(),
-  realName: z.string(),
-  sex: z.string(),
-  identityNo: z.string(),
-  phone: z.string(),
+  ...applicantOnPost,
   education: z.string(),
   status: z.number().int(),
   /** The work item being decided now, '' when none is pending. */
@@ -130,19 +135,61 @@ export const auditRow = z.object({
 });
 export type AuditRow = z.infer<typeof auditRow>;
 
+/** 报名资格审核's filters, shared by the list, its export and the batch pass by filter. */
+const auditFilters = {
+  recruitmentId: idOf('岗位').optional(),
+  status: applicationStatusFilter,
+  realName: optionalText('姓名', 30),
+  identityNo: optionalText('身份证号码', 18),
+  phone: optionalText('手机号码', 11),
+};
+
 /** 报名资格审核 (type 1): every application of the plan, filtered, newest first, paged on the server. */
 export const getCompanyRecruitmentAuditList = postEndpoint('/recruitment/getCompanyRecruitmentAuditList', {
   permissions: ['review:signup'],
   input: pageInput.extend({
     type: stageType,
     planId: idOf('招录计划'),
-    recruitmentId: idOf('岗位').optional(),
-    status: applicationStatusFilter,
-    realName: optionalText('姓名', 30),
-    identityNo: optionalText('身份证号码', 18),
-    phone: optionalText('手机号码', 11),
+    ...auditFilters,
+    /** Only the applications after this one in the list's order (下一位 in the detail dialog). */
+    afterId: idOf('报名记录').optional(),
   }),
   output: pageOf(auditRow),
+});
+
+/** The two sheets the sign-up review lists export (SPEC: the office's forms). */
+export const REVIEW_EXPORT_SHEETS = { summary: '报名信息汇总表', review: '资格审查表' } as const;
+export type ReviewExportSheet = keyof typeof REVIEW_EXPORT_SHEETS;
+export const REVIEW_EXPORT_SHEET_CHOICES = Object.entries(REVIEW_EXPORT_SHEETS).map(([value, label]) => ({ value, label }));
+const reviewExportSheet = z
+  .enum(Object.keys(REVIEW_EXPORT_SHEETS) as [ReviewExportSheet, ...ReviewExportSheet[]], { error: '导出表格类型不正确' })
+  .default('summary');
+
+/**
+ * 报名资格审核 as .xlsx (GET, answered as a file): every application the same filters list, not one page;
+ * `summary` one row per application with the applicant's full data, `review` with each work item's decision.
+ */
+export const exportAuditList = getEndpoint('/recruitment/getCompanyRecruitmentAuditList/export', {
+  permissions: ['review:signup'],
+  input: z.object({
+    type: stageType,
+    planId: idOf('招录计划'),
+    ...auditFilters,
+    sheet: reviewExportSheet,
+  }),
+  output: z.unknown(),
+});
+
+/** 待审核 as .xlsx: every task the same filters list (see exportAuditList for the two sheets). */
+export const exportWaitAuditList = getEndpoint('/recruitment/recruitmentWaitAuditList/export', {
+  permissions: ['review:signup'],
+  input: z.object({
+    type: stageType,
+    planId: idOf('招录计划').optional(),
+    keyword: optionalText('关键词', 30),
+    sheet: reviewExportSheet,
+  }),
+  output: z.unknown(),
 });
 
 export const batchPassResult = z.object({
@@ -156,11 +203,37 @@ const batchIds = z
   .min(1, '请选择报名人员')
   .max(BATCH_PASS_MAX, `每次最多处理 ${BATCH_PASS_MAX} 人`);
 
-/** Batch pass (报名资格审核): for each application, the caller's task that can be decided now passes. */
+/**
+ * "All pages" of 报名资格审核 or 待审核: their filters (a plan, post, status, name, identity number and phone
+ * prefixes, or 待审核's keyword), of the sign-up stage, applied to the applications whose task the caller can decide now.
+ */
+export const candidatePassFilter = z.object(
+  {
+    planId: idOf('招录计划').optional(),
+    ...auditFilters,
+    keyword: optionalText('关键词', 30),
+  },
+  { error: '筛选条件不正确' },
+);
+export type CandidatePassFilter = z.input<typeof candidatePassFilter>;
+
+/**
+ * Batch pass (报名资格审核, 待审核): for each application, the caller's task that can be decided now passes. The
+ * applications are the chosen `ids`, or every one `filter` finds (at most BATCH_PASS_MAX).
+ */
 export const updateCandidatePass = postEndpoint('/recruitment/updateCandidatePass', {
   permissions: ['review:signup'],
-  input: z.object({ ids: batchIds, remarks: optionalText('审核意见', REJECT_REASON_MAX) }),
+  input: z
+    .object({ ids: batchIds.optional(), filter: candidatePassFilter.optional(), remarks: optionalText('审核意见', REJECT_REASON_MAX) })
+    .refine((v) => (v.ids === undefined) !== (v.filter === undefined), '请选择报名人员'),
   output: batchPassResult,
+});
+
+/** How many applications a batch pass by `filter` would take now (the count "已选择全部 N 份" states). */
+export const candidatePassCount = postEndpoint('/recruitment/candidatePassCount', {
+  permissions: ['review:signup'],
+  input: z.object({ filter: candidatePassFilter }),
+  output: z.object({ total: z.number().int() }),
 });
 
 export const auditDetail = z.object({
@@ -341,4 +414,11 @@ export const duplicateCandidateGroups = postEndpoint('/recruitment/duplicateCand
   permissions: CANDIDATE_READ_PERMISSIONS,
   input: z.object({ planId: idOf('招录计划').optional() }),
   output: z.array(duplicateGroup),
+});
+
+/** 应聘查重 as .xlsx: one row per member of every group, the group's number and reason beside it. */
+export const exportDuplicateGroups = getEndpoint('/recruitment/duplicateCandidateGroups/export', {
+  permissions: CANDIDATE_READ_PERMISSIONS,
+  input: z.object({ planId: idOf('招录计划').optional() }),
+  output: z.unknown(),
 });

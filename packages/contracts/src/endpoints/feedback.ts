@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../validation.js';
 import { getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 
 /**
@@ -39,16 +40,8 @@ const statusFilter = z.enum(FEEDBACK_STATUS_LIST, { error: '反馈状态不正�
 export const saveCompanyFeedback = postEndpoint('/admin/message/saveCompanyFeedback', {
   input: z.object({
     type: z.enum(FEEDBACK_TYPE_LIST, { error: '请选择反馈类型' }),
-    title: z
-      .string({ error: '请输入反馈标题' })
-      .trim()
-      .min(1, '请输入反馈标题')
-      .max(FEEDBACK_TITLE_MAX, `反馈标题最长 ${FEEDBACK_TITLE_MAX} 个字`),
-    content: z
-      .string({ error: '请输入反馈内容' })
-      .trim()
-      .min(1, '请输入反馈内容')
-      .max(FEEDBACK_CONTENT_MAX, `反馈内容最长 ${FEEDBACK_CONTENT_MAX} 个字`),
+    title: requiredText('反馈标题', FEEDBACK_TITLE_MAX),
+    content: requiredText('反馈内容', FEEDBACK_CONTENT_MAX),
   }),
   output: feedbackRow,
 });
@@ -92,11 +85,7 @@ export const platformReplyFeedback = postEndpoint('/platform/feedback/reply/:id'
   auth: false,
   input: z.object({
     id: idOf('反馈'),
-    reply: z
-      .string({ error: '请输入回复内容' })
-      .trim()
-      .min(1, '请输入回复内容')
-      .max(FEEDBACK_REPLY_MAX, `回复内容最长 ${FEEDBACK_REPLY_MAX} 个字`),
+    reply: requiredText('回复内容', FEEDBACK_REPLY_MAX),
   }),
   output: platformFeedbackRow,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../validation.js';
 import { emptyInput, getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 import { yuanToCents } from '../money.js';
 import { INVOICE_PERMISSIONS } from '../permissions.js';
@@ -25,6 +26,10 @@ export const WALLET_SHORT = '钱包余额不足';
 export const ORDER_NOT_PAYABLE = '订单已关闭或已支付，不能再支付';
 export const RECHARGE_BY_WALLET = '充值订单不能使用钱包余额支付';
 export const ORDER_MISSING = '订单不存在';
+/** The order's open QR code could not be closed at its provider: paying another way now could take the money twice. */
+export const QR_NOT_CLOSED = '暂时无法关闭该订单的扫码支付，请稍后再试';
+/** Paying from the wallet found the order's QR code paid already: the order is paid by it, the wallet is not charged. */
+export const ORDER_PAID_BY_QR = '该订单已通过扫码支付，钱包未扣款';
 export const CHOOSE_PAY_CHANNEL = '请选择支付方式';
 
 /** Whether an order of this type may be paid with the wallet (SPEC §9: never a recharge). */
@@ -129,6 +134,8 @@ export const orderView = z.object({
   payH5QrCodeUrl: z.string(),
   /** The payment gateway behind the QR code: 'sandbox' shows the 沙箱 mark. */
   provider: z.string(),
+  /** The QR channels (1, 2) that go to the sandbox gateway (no real money): the payment dialog marks them (syncCallback only). */
+  sandboxChannels: z.array(z.number().int()).optional(),
   createdAt: z.string(),
   expiresAt: z.string(),
   paidAt: z.string().nullable(),
@@ -205,7 +212,7 @@ export const companyOrderDetail = getEndpoint('/admin/order/companyOrder/:id', {
 
 const statusFilter = z.coerce
   .number({ error: '订单状态不正确' })
-  .refine((v) => v in ORDER_STATUSES, '订单状态不正确')
+  .refine((v) => Object.hasOwn(ORDER_STATUSES, v), '订单状态不正确')
   .optional();
 const typeFilter = z.coerce
   .number({ error: '订单类型不正确' })
@@ -331,9 +338,9 @@ export const omsOrderReceiver = postEndpoint('/order/omsOrder/update/receiverInf
   permissions: ['order:manage'],
   input: z.object({
     id: idOf('订单'),
-    receiverName: z.string({ error: '请输入收件人' }).trim().min(1, '请输入收件人').max(30, '收件人最长 30 个字'),
+    receiverName: requiredText('收件人', 30),
     receiverPhone: z.string({ error: '请输入收件电话' }).trim().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号码'),
-    receiverAddress: z.string({ error: '请输入收件地址' }).trim().min(1, '请输入收件地址').max(200, '收件地址最长 200 个字'),
+    receiverAddress: requiredText('收件地址', 200),
   }),
   output: feeOrderView,
 });
@@ -421,7 +428,7 @@ export const getApplyInvoiceAmountLimit = getEndpoint('/admin/order/invoice/getA
 
 export const getCourierFee = getEndpoint('/admin/order/invoice/getCourierFee/:province', {
   permissions: INVOICE_PERMISSIONS,
-  input: z.object({ province: z.string().trim().refine((p) => p in COURIER_FEES, '请选择正确的省份') }),
+  input: z.object({ province: z.string().trim().refine((p) => Object.hasOwn(COURIER_FEES, p), '请选择正确的省份') }),
   output: z.object({ province: z.string(), fee: z.number().int(), feeY: z.string() }),
 });
 
@@ -450,7 +457,7 @@ export const invoiceRow = z.object({
 });
 export type InvoiceRow = z.infer<typeof invoiceRow>;
 
-const invoiceTitle = z.string({ error: '请输入发票抬头' }).trim().min(1, '请输入发票抬头').max(100, '发票抬头最长 100 个字');
+const invoiceTitle = requiredText('发票抬头', 100);
 export const saveCompanyInvoice = postEndpoint('/admin/order/invoice/saveCompanyInvoice', {
   permissions: INVOICE_PERMISSIONS,
   input: z
@@ -475,7 +482,7 @@ export const saveCompanyInvoice = postEndpoint('/admin/order/invoice/saveCompany
       if (v.kind === 'paper') {
         if (!v.receiverName) problem('请输入收件人', 'receiverName');
         else if (!/^1[3-9]\d{9}$/.test(v.receiverPhone)) problem('请输入正确的手机号码', 'receiverPhone');
-        else if (!(v.province in COURIER_FEES)) problem('请选择正确的省份', 'province');
+        else if (!Object.hasOwn(COURIER_FEES, v.province)) problem('请选择正确的省份', 'province');
         else if (!v.receiverAddress) problem('请输入收件地址', 'receiverAddress');
       }
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../validation.js';
 import { deleteById, emptyInput, idOf, idOutput, keywordFilter, okOutput, pagedListEndpoint, postEndpoint } from '../api.js';
 import { yuanToCents } from '../money.js';
 
@@ -18,6 +19,8 @@ export const PLAN_STATUS_NEXT: Record<PlanStatus, readonly PlanStatus[]> = {
  * The users' calendar is China's (UTC+8, no daylight saving). Plan times travel as "YYYY-MM-DD HH:mm"
  * China time; the database keeps the instant.
  */
+export const COMPANY_TIME_ZONE = 'Asia/Shanghai';
+
 export const CHINA_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
 
 /** "2026-03-01 09:00" (China time) to the instant, or null when it is not a real date and time. */
@@ -88,6 +91,8 @@ export const planRow = z.object({
   minExamRatio: z.string(),
   /** 合格分数线 ('60.00'), null for none. */
   writtenPassLine: z.string().nullable(),
+  /** 面试合格线 ('60.00'), null for none: those below it are not 拟录用. */
+  interviewPassLine: z.string().nullable(),
   /** Cents. */
   registrationFee: z.number().int(),
   /** Yuan with two decimals. */
@@ -97,6 +102,8 @@ export const planRow = z.object({
   postCount: z.number().int(),
   applicationCount: z.number().int(),
   createdAt: z.string(),
+  /** 关闭报名: when and by whom the sign-up stage was closed; null while it is open. */
+  signUpClosed: z.object({ closedAt: chinaDateTimeText, closedBy: z.string() }).nullable(),
 });
 export type PlanRow = z.infer<typeof planRow>;
 
@@ -116,7 +123,7 @@ export const planOptions = postEndpoint('/recruitment/recruitmentPlanExpand/opti
 
 /** A plan's fields as the form fills them; the form checks each with these (see the web's form-rules.ts). */
 export const planFields = {
-  name: z.string({ error: '请输入计划名称' }).trim().min(1, '请输入计划名称').max(60, '计划名称最长 60 个字'),
+  name: requiredText('计划名称', 60),
   signUpStartDate: dateTimeSchema('报名开始时间'),
   signUpEndDate: dateTimeSchema('报名结束时间'),
   writtenStartDate: dateTimeSchema('笔试时间'),
@@ -134,6 +141,8 @@ export const planFields = {
   minExamRatio: decimalSchema('开考比例', { places: 1, max: 100, allowZero: true, intDigits: 3 }),
   /** Optional: empty (null) for no qualifying line. */
   writtenPassLine: decimalSchema('合格分数线', { places: 2, max: 9999.99, allowZero: true, intDigits: 4 }).nullish(),
+  /** Optional: empty (null) for no interview pass mark. */
+  interviewPassLine: decimalSchema('面试合格线', { places: 2, max: 9999.99, allowZero: true, intDigits: 4 }).nullish(),
   registrationFeeY: z
     .union([z.string(), z.number()], { error: '报名费须为不小于 0 的金额，最多两位小数' })
     .transform((v) => String(v).trim())
@@ -156,10 +165,11 @@ export const PLAN_DATE_ORDER: readonly { earlier: PlanDateField; later: PlanDate
 ];
 
 export const PASS_LINE_ABOVE_FULL_MARKS = '合格分数线不能高于笔试满分';
+export const INTERVIEW_PASS_LINE_ABOVE_FULL_MARKS = '面试合格线不能高于面试满分';
 
-/** Whether a qualifying line fits under the written full marks (both checked decimals of at most two places, so exact as numbers). */
-export const passLineFits = (passLine: string | null | undefined, writtenFullMarks: string) =>
-  passLine === null || passLine === undefined || Number(passLine) <= Number(writtenFullMarks);
+/** Whether a qualifying line fits under the full marks (both checked decimals of at most two places, so exact as numbers). */
+export const passLineFits = (passLine: string | null | undefined, fullMarks: string) =>
+  passLine === null || passLine === undefined || Number(passLine) <= Number(fullMarks);
 
 export const planDatesInOrder = (rule: (typeof PLAN_DATE_ORDER)[number], earlier: Date, later: Date) =>
   rule.orEqual ? earlier <= later : earlier < later;
@@ -176,11 +186,15 @@ export const savePlan = postEndpoint('/recruitment/recruitmentPlanExpand/save', 
       interviewEntryRatio: planFields.interviewEntryRatio.default(3),
       minExamRatio: planFields.minExamRatio.default('3'),
       writtenPassLine: planFields.writtenPassLine.transform((v) => v ?? null),
+      interviewPassLine: planFields.interviewPassLine.transform((v) => v ?? null),
       registrationFeeY: planFields.registrationFeeY.default('0'),
     })
     .superRefine((v, ctx) => {
       if (!passLineFits(v.writtenPassLine, v.writtenFullMarks)) {
         ctx.addIssue({ code: 'custom', message: PASS_LINE_ABOVE_FULL_MARKS, path: ['writtenPassLine'] });
+      }
+      if (!passLineFits(v.interviewPassLine, v.auditionFullMarks)) {
+        ctx.addIssue({ code: 'custom', message: INTERVIEW_PASS_LINE_ABOVE_FULL_MARKS, path: ['interviewPassLine'] });
       }
       for (const rule of PLAN_DATE_ORDER) {
         if (!planDatesInOrder(rule, chinaDateTimeToDate(v[rule.earlier])!, chinaDateTimeToDate(v[rule.later])!)) {
@@ -195,6 +209,21 @@ export const setPlanStatus = postEndpoint('/recruitment/recruitmentPlanExpand/up
   permissions: ['plan:edit'],
   input: z.object({ id: idOf('招录计划'), status: z.enum(PLAN_STATUSES, { error: '计划状态不正确' }) }),
   output: okOutput,
+});
+
+/**
+ * 关闭报名: ends the plan's sign-up stage for good — no more applications, resubmissions or sign-up
+ * reviews — which the exams need before tickets are issued or results published. Refused while applications still
+ * wait for their sign-up review. Open to whoever runs the plan or its exams (the ticket page offers it too).
+ */
+/** The confirmation before 关闭报名 (plan list, ticket pages). */
+export const closeSignUpQuestion = (planName: string) =>
+  `关闭“${planName}”的报名？关闭后考生不能再报名或修改后重新提交，报名资格审核随之结束；此操作不能撤销。关闭报名后才能发放准考证、发布成绩。`;
+
+export const closePlanSignUp = postEndpoint('/recruitment/recruitmentPlanExpand/closeSignUp/:id', {
+  permissions: ['plan:edit', 'review:written', 'review:audition'],
+  input: z.object({ id: idOf('招录计划') }),
+  output: z.object({ closedAt: chinaDateTimeText, closedBy: z.string() }),
 });
 
 export const deletePlan = deleteById('/recruitment/recruitmentPlanExpand/delete/:id', '招录计划', 'plan:edit');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../validation.js';
 import { emptyInput, getEndpoint, idOf, okOutput, pageInput, pageOf, postEndpoint } from '../api.js';
 import { INVOICE_PERMISSIONS } from '../permissions.js';
 import { INVOICE_STATUSES, type InvoiceStatus, invoiceRow, yuanAmountSchema } from './order.js';
@@ -98,6 +99,7 @@ export const catalogueMeal = z.object({
   /** Orders made for it: a package that was sold can be disabled, not deleted. */
   orderCount: z.number().int(),
 });
+export type CatalogueMeal = z.infer<typeof catalogueMeal>;
 
 export const platformCatalogue = getEndpoint('/platform/catalogue', {
   auth: false,
@@ -126,7 +128,7 @@ export const platformSaveMeal = postEndpoint('/platform/meal/save', {
   auth: false,
   input: z.object({
     id: idOf('套餐').optional(),
-    name: z.string({ error: '请输入套餐名称' }).trim().min(1, '请输入套餐名称').max(30, '套餐名称最长 30 个字'),
+    name: requiredText('套餐名称', 30),
     description: z.string().trim().max(200, '套餐说明最长 200 个字').default(''),
     enabled: z.boolean().default(true),
     sort: z.coerce.number().int('排序必须是整数').min(0, '排序不能小于 0').max(9999, '排序不能大于 9999').default(0),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../validation.js';
 import { deleteById, idOf, idOutput, keywordFilter, pagedListEndpoint, postEndpoint } from '../api.js';
 import { isAllowedFileUrl } from '../file-url.js';
 import { companyInfo } from './company.js';
@@ -10,11 +11,7 @@ export const ATTACHMENT_MAX_COUNT = 20;
 
 export const attachmentSchema = z.object(
   {
-    fileName: z
-      .string({ error: '请输入附件名称' })
-      .trim()
-      .min(1, '请输入附件名称')
-      .max(ATTACHMENT_NAME_MAX, `附件名称最长 ${ATTACHMENT_NAME_MAX} 个字`),
+    fileName: requiredText('附件名称', ATTACHMENT_NAME_MAX),
     url: z
       .string({ error: '请上传附件' })
       .trim()
@@ -107,7 +104,7 @@ export const savePost = postEndpoint('/recruitment/recruitmentInfo/save', {
     id: idOf('招录岗位').optional(),
     planId: chosenId('招录计划', '请选择招录计划'),
     departmentId: chosenId('部门', '请选择招录部门'),
-    jobVacancy: z.string({ error: '请输入岗位名称' }).trim().min(1, '请输入岗位名称').max(60, '岗位名称最长 60 个字'),
+    jobVacancy: requiredText('岗位名称', 60),
     places: z.coerce
       .number({ error: '招录人数必须是数字' })
       .int('招录人数必须是整数')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyInput, getEndpoint, idOf } from '../api.js';
+import { PUBLIC_BASE_URL_MISSING_MESSAGE } from '../candidate-site.js';
 import { FUNCTION_CODES } from '../rights.js';
 
 /**
@@ -41,6 +42,8 @@ export const POSTER_MESSAGES = {
   badTemplate: '海报模板不存在',
   planMissing: '招录计划不存在',
   postMissing: '岗位不存在',
+  /** PUBLIC_BASE_URL unset and the request came to an address other than this machine's own: a QR code must not follow it. */
+  unknownHost: PUBLIC_BASE_URL_MISSING_MESSAGE,
 } as const;
 
 /** The poster of a plan (or of one of its posts), a PNG of POSTER_WIDTH × POSTER_HEIGHT. */

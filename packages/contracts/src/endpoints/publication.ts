@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../validation.js';
 import { getEndpoint, idOf, idOutput, keywordFilter, okOutput, pageInput, pageOf, postEndpoint } from '../api.js';
 import { fileUrlKind } from '../file-url.js';
 
@@ -37,11 +38,7 @@ export const PUBLICATION_SUCCESS = {
   topChanged: '置顶设置已保存',
 } as const;
 
-const title = z
-  .string({ error: '请输入标题' })
-  .trim()
-  .min(1, '请输入标题')
-  .max(PUBLICATION_TITLE_MAX, `标题最长 ${PUBLICATION_TITLE_MAX} 个字`);
+const title = requiredText('标题', PUBLICATION_TITLE_MAX);
 
 /** Rich-text HTML from the editor; the server sanitises it and refuses what is empty once sanitised. */
 const content = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deleteById, emptyInput, idOf, idOutput, keywordFilter, okOutput, pagedListEndpoint, postEndpoint } from '../api.js';
 import { PERMISSIONS, type Permission } from '../permissions.js';
-import { PHONE_PATTERN, optionalEmailSchema, passwordSchema } from '../validation.js';
+import { PHONE_PATTERN, optionalEmailSchema, passwordSchema, requiredText } from '../validation.js';
 
 const permissionCodes = Object.keys(PERMISSIONS) as [Permission, ...Permission[]];
 
@@ -23,7 +23,7 @@ export const saveRole = postEndpoint('/company/sysRole/save', {
   permissions: ['staff:manage'],
   input: z.object({
     id: idOf('角色').optional(),
-    name: z.string({ error: '请输入角色名称' }).trim().min(1, '请输入角色名称').max(20, '角色名称最长 20 个字'),
+    name: requiredText('角色名称', 20),
     permissions: z
       .array(z.enum(permissionCodes, { error: '权限不存在' }), { error: '请选择权限' })
       .min(1, ROLE_PERMISSIONS_MESSAGE),
@@ -61,7 +61,7 @@ export const staffList = pagedListEndpoint('/company/userInfo/list', {
 
 /** A staff member's fields; the web form checks each with these. */
 export const staffFields = {
-  name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(30, '姓名最长 30 个字'),
+  name: requiredText('姓名', 30),
   loginAccount: z
     .string({ error: '请输入登录账号' })
     .trim()

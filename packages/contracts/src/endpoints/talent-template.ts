@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../validation.js';
 import { deleteById, emptyInput, getEndpoint, idOf, idOutput, postEndpoint } from '../api.js';
 
 /** SPEC §6: showStatus 1 shows the field on the resume, 0 leaves it blank. */
@@ -69,7 +70,7 @@ export const saveTalentTemplate = postEndpoint('/talent/talentTemplate/save', {
   permissions: ['plan:edit'],
   input: z.object({
     id: idOf('简历模板').optional(),
-    name: z.string({ error: '请输入模板名称' }).trim().min(1, '请输入模板名称').max(30, '模板名称最长 30 个字'),
+    name: requiredText('模板名称', 30),
     remark: z.string({ error: '备注必须是文字' }).trim().max(200, '备注最长 200 个字').default(''),
     fields: z
       .array(talentTemplateFieldSetting, { error: '请设置模板字段' })
@@ -90,3 +91,39 @@ export const saveTalentTemplate = postEndpoint('/talent/talentTemplate/save', {
 });
 
 export const deleteTalentTemplate = deleteById('/talent/talentTemplate/delete/:id', '简历模板', 'plan:edit');
+
+/** A template's setting of one field with the catalogue's name, as the required-field rule reads it. */
+export interface TemplateFieldRule {
+  fieldCode: string;
+  name: string;
+  showStatus: number;
+  required: boolean;
+}
+
+/** The fields a template requires (必填): those it shows and asks for, in the order given. */
+export const requiredTemplateFields = <F extends TemplateFieldRule>(fields: readonly F[]): F[] =>
+  fields.filter((f) => f.showStatus === TALENT_FIELD_SHOW && f.required);
+
+const hasValue = (value: unknown) =>
+  Array.isArray(value)
+    ? value.length > 0
+    : typeof value === 'string'
+      ? value.trim() !== ''
+      : typeof value === 'number' || typeof value === 'boolean' || value instanceof Date;
+
+/**
+ * Whether a resume (the apply form's values, or the resume as parsed) gives a value for a field: text that is not
+ * blank, a date, a list with an entry. A number (工作年限, 是否有人事档案) always has one; the birthday and the age
+ * follow from the identity number when not given.
+ */
+export function isResumeFieldFilled(resume: Record<string, unknown>, code: string): boolean {
+  if (code === 'birthday' || code === 'age') return hasValue(resume.birthday) || hasValue(resume.identityNo);
+  return hasValue(resume[code]);
+}
+
+/** The first field the template requires that the resume leaves empty; undefined when the resume is complete. */
+export const missingRequiredField = <F extends TemplateFieldRule>(resume: Record<string, unknown>, fields: readonly F[]): F | undefined =>
+  requiredTemplateFields(fields).find((f) => !isResumeFieldFilled(resume, f.fieldCode));
+
+/** The answer to a resume that leaves a required field empty: 请填写毕业院校. */
+export const requiredFieldMessage = (name: string) => `请填写${name}`;

@@ -24,7 +24,10 @@ export const TALENT_MESSAGES = {
   notInPool: '只能为报名本单位的人才设置分类和标签',
   pageBeyondCap: '只能查看前 1000 条结果，请增加筛选条件缩小范围',
   blacklistMissing: '该人才不在黑名单中',
-  /** What a blacklisted talent is told when applying: neutral, it does not say why. */
+  /**
+   * What a blacklisted talent is told when resubmitting, and every public application with an identity number that is
+   * already registered (whatever its phone): neutral, it does not say why.
+   */
   applyRefused: '很抱歉，您暂时无法报名该单位的岗位',
 } as const;
 
@@ -295,7 +298,7 @@ export const unlockTalentByQuota = postEndpoint('/admin/talent/unlockByQuota/:id
 });
 
 /** The open order of type 9 that unlocks the talent once paid (the same one while it is open). */
-export const companyBuyUserTalent = getEndpoint('/admin/order/companyBuyUserTalent/:id', {
+export const companyBuyUserTalent = postEndpoint('/admin/order/companyBuyUserTalent/:id', {
   permissions: ['talent:buy'],
   input: z.object({ id: idOf('人才') }),
   output: orderView,

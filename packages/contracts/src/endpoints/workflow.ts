@@ -1,14 +1,26 @@
 import { z } from 'zod';
+import { requiredText } from '../validation.js';
 import { emptyInput, idOf, postEndpoint } from '../api.js';
+import { EXAM_STAGE_TABLE, EXAM_STAGES, SIGN_UP_STAGE } from '../application-status.js';
+import { PERMISSIONS, type Permission } from '../permissions.js';
 
 /** SPEC §4 stage types, as the workflow page names them. */
-export const WORKFLOW_STAGES = { 1: '报名资格审核', 2: '笔试', 3: '面试' } as const;
+export const WORKFLOW_STAGES = { [SIGN_UP_STAGE.stage]: SIGN_UP_STAGE.name, ...EXAM_STAGES } as const;
 export type WorkflowStage = keyof typeof WORKFLOW_STAGES;
-export const WORKFLOW_STAGE_LIST = [1, 2, 3] as const satisfies readonly WorkflowStage[];
+export const WORKFLOW_STAGE_LIST: readonly WorkflowStage[] = [SIGN_UP_STAGE.stage, ...EXAM_STAGE_TABLE.map((s) => s.stage)];
 
 /** verify: the assignee marks √ or x; score: the assignee fills the score (SPEC §4 markStatus 3). */
 export const WORKFLOW_KINDS = { verify: '审核（√/x）', score: '成绩录入' } as const;
 export type WorkflowKind = keyof typeof WORKFLOW_KINDS;
+/** The permission a work item's assignee needs to decide its tasks: the stage's review, or score entry. */
+export function workItemPermission(stage: WorkflowStage, kind: WorkflowKind): Permission {
+  if (kind === 'score') return 'score:entry';
+  return stage === 1 ? 'review:signup' : stage === 2 ? 'review:written' : 'review:audition';
+}
+
+export const assigneeLacksPermissionMessage = (name: string, permission: Permission) =>
+  `工作人员“${name}”没有“${PERMISSIONS[permission]}”权限，请另选他人或先修改其角色`;
+
 /** SPEC §4: markStatus 3 means a score must be filled. */
 export const WORKFLOW_SCORE_MARK_STATUS = 3;
 
@@ -39,21 +51,46 @@ export function stageKindProblem(stage: WorkflowStage, kinds: readonly WorkflowK
 
 export const WORKFLOW_ITEMS_EMPTY_MESSAGE = '请至少安排一项工作';
 
-/** Why a stage's list (names already trimmed) cannot be saved, or null: a repeated name, or a kind the stage cannot run. */
-export function workflowItemsProblem(stage: WorkflowStage, items: readonly { workItem: string; kind: WorkflowKind }[]): string | null {
+export const EXAMINER_NAME_MAX = 20;
+export const EXAMINER_UNIT_MAX = 50;
+
+/** Who scores through a score item: the outside examiner named on it, or else its assignee (null: not chosen yet). */
+const examinerKey = (item: { assigneeId?: number; examinerName?: string; examinerUnit?: string }) =>
+  item.examinerName ? `${item.examinerName}\u0000${item.examinerUnit ?? ''}` : item.assigneeId === undefined ? null : `staff:${item.assigneeId}`;
+
+/**
+ * Why a stage's list (names already trimmed) cannot be saved, or null: a repeated name, a kind the stage cannot run,
+ * or one examiner twice in an interview panel (a panel's examiners are distinct people).
+ */
+export function workflowItemsProblem(
+  stage: WorkflowStage,
+  items: readonly { workItem: string; kind: WorkflowKind; assigneeId?: number; examinerName?: string; examinerUnit?: string }[],
+  assigneeName: (assigneeId: number | undefined) => string = () => '',
+): string | null {
   if (items.length === 0) return WORKFLOW_ITEMS_EMPTY_MESSAGE;
   const names = items.map((i) => i.workItem);
   const repeated = names.find((n, i) => names.indexOf(n) !== i);
   if (repeated !== undefined) return `工作事项“${repeated}”重复，请换一个名称`;
-  return stageKindProblem(
+  const kindProblem = stageKindProblem(
     stage,
     items.map((i) => i.kind),
   );
+  if (kindProblem) return kindProblem;
+  if (stage !== 3) {
+    const named = items.find((i) => i.examinerName);
+    if (named) return `只有面试阶段的评分工作可以填写考官（“${named.workItem}”）`;
+    return null;
+  }
+  const panel = items.filter((i) => i.kind === 'score');
+  const keys = panel.map(examinerKey);
+  const twice = panel.find((_, i) => keys[i] !== null && keys.indexOf(keys[i]!) !== i);
+  if (twice) return `考官“${twice.examinerName || assigneeName(twice.assigneeId)}”在考官组中出现了两次，一个考官组的考官须各不相同`;
+  return null;
 }
 
 const stageSchema = z.coerce
   .number({ error: '阶段不正确' })
-  .refine((v): v is WorkflowStage => v === 1 || v === 2 || v === 3, '阶段不正确')
+  .refine((v): v is WorkflowStage => WORKFLOW_STAGE_LIST.includes(v as WorkflowStage), '阶段不正确')
   .transform((v) => v as WorkflowStage);
 
 export const workflowItemRow = z.object({
@@ -68,6 +105,9 @@ export const workflowItemRow = z.object({
   assigneeId: z.number().int(),
   assigneeName: z.string(),
   assigneeEnabled: z.boolean(),
+  /** An outside examiner of an interview score item ('' when the assignee scores themself). */
+  examinerName: z.string(),
+  examinerUnit: z.string(),
 });
 export type WorkflowItemRow = z.infer<typeof workflowItemRow>;
 
@@ -80,13 +120,20 @@ export const workflowList = postEndpoint('/recruitment/workflow/list', {
 export const workflowItemInput = z.object({
   /** An existing item of this plan and stage keeps its id (tasks refer to it); without id it is new. */
   id: idOf('工作事项').optional(),
-  workItem: z
-    .string({ error: '请输入工作事项名称' })
-    .trim()
-    .min(1, '请输入工作事项名称')
-    .max(WORKFLOW_ITEM_NAME_MAX, `工作事项名称最长 ${WORKFLOW_ITEM_NAME_MAX} 个字`),
+  workItem: requiredText('工作事项名称', WORKFLOW_ITEM_NAME_MAX),
   kind: z.enum(['verify', 'score'], { error: '请选择工作类型' }),
   assigneeId: idOf('工作人员'),
+  /** Interview score items only: the outside examiner whose scores the assignee enters. */
+  examinerName: z
+    .string({ error: '考官姓名不正确' })
+    .trim()
+    .max(EXAMINER_NAME_MAX, `考官姓名最长 ${EXAMINER_NAME_MAX} 个字`)
+    .default(''),
+  examinerUnit: z
+    .string({ error: '考官单位不正确' })
+    .trim()
+    .max(EXAMINER_UNIT_MAX, `考官单位最长 ${EXAMINER_UNIT_MAX} 个字`)
+    .default(''),
 });
 
 /** Replaces the stage's ordered list in one go: items keep the order given. */
@@ -119,8 +166,10 @@ export const judgeWorkflow = postEndpoint('/recruitment/judgeWorkflow', {
   output: z.object({ planId: z.number().int(), valid: z.boolean(), stages: z.array(workflowStageCheck) }),
 });
 
-/** Enabled staff of the company, to assign work to. */
+/** Enabled staff of the company, to assign work to, with the permissions that decide which items they may take. */
 export const workflowStaffOptions = postEndpoint('/recruitment/workflow/staffOptions', {
   input: emptyInput,
-  output: z.array(z.object({ id: z.number().int(), name: z.string(), departmentName: z.string() })),
+  output: z.array(
+    z.object({ id: z.number().int(), name: z.string(), departmentName: z.string(), permissions: z.array(z.string()) }),
+  ),
 });

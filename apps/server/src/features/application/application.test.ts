@@ -1,8 +1,10 @@
+// runs on PostgreSQL too: twenty applications with one new identity number at once
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationHistory, applicationResume, candidateApplication, recruitmentPlan, talent } from '../../db/tables.js';
+import { TALENT_MESSAGES, companyFreeBuyTalent, companyTalentList, getTalentInfo } from '@zhaokao/contracts';
+import { applicationHistory, applicationResume, candidateApplication, recruitmentPlan, talent, talentUnlock } from '../../db/tables.js';
 import { FINISHED_DEMO_PLAN } from '../../seed/demo-exams.js';
-import { expectError, useTestApp } from '../../test/app.js';
+import { atOnce, expectError, useTestApp, staffWith } from '../../test/app.js';
 import { identityNo, insertPlan, resume } from '../../test/recruitment.js';
 
 const t = useTestApp({ recruitment: true });
@@ -110,46 +112,47 @@ describe('POST /api/open/recruitment/apply', () => {
     expect(history[0]).toMatchObject({ companyId: t.company1, fromStatus: null, toStatus: 10, actorId: null, remarks: '考生报名' });
   });
 
-  it('refuses a second application to the same plan, even for another post, and keeps the resume as it was', async () => {
-    const before = await counts();
-    const res = await apply(open.posts[1]!.id, resume({ identityNo: id1, realName: '周晓明改' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 409, msg: '您已报名该招录计划，不能重复报名' });
-    expect(await counts()).toEqual(before);
-    const [person] = await t.db.select().from(talent).where(eq(talent.identityNo, id1));
-    expect(person!.realName).toBe('周晓明');
-  });
-
-  it('links the same person applying to another plan to their talent, keeping this resume with the new application only', async () => {
+  it('refuses the same identity number again, for this plan or another company’s, with any phone: one neutral answer, nothing linked or unlocked', async () => {
     const [first] = await t.db.select().from(candidateApplication).where(eq(candidateApplication.identityNo, id1));
     const firstResume = await resumeOf(first!.id);
     const [personBefore] = await t.db.select().from(talent).where(eq(talent.identityNo, id1));
     const before = await counts();
-    const changed = { realName: '周晓明改', education: '硕士研究生', graduateSchool: '北京大学', workYears: 2, workList: [] };
-    const res = await apply(openElsewhere.posts[0]!.id, resume({ identityNo: id1, ...changed }));
-    expect(res.json().code).toBe(200);
-    expect(res.json().data.talentId).toBe(personBefore!.id);
-    expect(await counts()).toEqual({ ...before, applications: before.applications + 1, history: before.history + 1, resumes: before.resumes + 1 });
-    const [application] = await t.db.select().from(candidateApplication).where(eq(candidateApplication.id, res.json().data.applicationId));
-    expect(application).toMatchObject({ companyId: t.company2, planId: openElsewhere.plan.id, status: 10, realName: '周晓明改' });
-    expect(await resumeOf(application!.id)).toMatchObject(changed);
-
-    // what company 1 reviews, and the talent record, are as they were
+    const answers = [];
+    for (const [post, patch] of [
+      [open.posts[1]!.id, { realName: '周晓明改' }],
+      [openElsewhere.posts[0]!.id, { realName: '周晓明改', graduateSchool: '北京大学' }],
+      [openElsewhere.posts[0]!.id, { phone: '13800000000' }],
+      [openElsewhere.posts[1]!.id, { phone: '13912345679', email: 'guess@example.cn' }],
+    ] as const) {
+      const res = await apply(post, resume({ identityNo: id1, ...patch }));
+      expectError(res, 409, TALENT_MESSAGES.applyRefused);
+      answers.push(res.body);
+    }
+    // the registered phone and a guessed one get the very same bytes: the call tells nobody which phone is registered
+    expect(new Set(answers).size).toBe(1);
+    expect(await counts()).toEqual(before);
     const [personAfter] = await t.db.select().from(talent).where(eq(talent.identityNo, id1));
     expect(personAfter).toEqual(personBefore);
     expect(await resumeOf(first!.id)).toEqual(firstResume);
-    const row = (await list(t.admin, open.plan.id)).json().data.list.find((r: { id: number }) => r.id === first!.id);
-    expect(row).toMatchObject({ realName: '周晓明', education: '本科', graduateSchool: '中国人民大学' });
-    const theirs = (await list(t.hospital, openElsewhere.plan.id)).json().data.list.find((r: { id: number }) => r.id === application!.id);
-    expect(theirs).toMatchObject({ realName: '周晓明改', education: '硕士研究生', graduateSchool: '北京大学' });
+    // company 2 did not get the talent as its applicant: it neither sees nor unlocks it
+    expectError(await t.call(getTalentInfo, { id: personBefore!.id }, { token: t.hospital }), 404, TALENT_MESSAGES.missing);
+    expectError(await t.call(companyFreeBuyTalent, { id: personBefore!.id }, { token: t.hospital }), 404, TALENT_MESSAGES.missing);
+    expect((await t.call(companyTalentList, {}, { token: t.hospital })).data.list.map((r) => r.id)).not.toContain(personBefore!.id);
+    expect(await t.db.select().from(talentUnlock).where(eq(talentUnlock.talentId, personBefore!.id))).toEqual([]);
   });
 
-  it('refuses an existing identity number with another phone (the call is public)', async () => {
+  it('refuses twenty applications with one new identity number at once but one', async () => {
     const before = await counts();
-    const res = await apply(openElsewhere.posts[1]!.id, resume({ identityNo: id1, phone: '13800000000' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe('该身份证号码已使用其他手机号码登记，请使用登记的手机号码报名，或联系招聘单位');
-    expect(await counts()).toEqual(before);
+    const person = resume({ identityNo: identityNo('1999-12-31', 777), phone: '13912340777' });
+    const answers = await atOnce(20, (i) => apply(open.posts[i % 2]!.id, person));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) expectError(refused, 409, TALENT_MESSAGES.applyRefused);
+    expect(await counts()).toEqual({
+      applications: before.applications + 1,
+      history: before.history + 1,
+      talents: before.talents + 1,
+      resumes: before.resumes + 1,
+    });
   });
 
   it.each([
@@ -332,21 +335,46 @@ describe('GET /api/recruitment/companyCandidateList/:planId', () => {
   it('needs a session and one of the reading permissions', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/recruitment/companyCandidateList/${listPlan.plan.id}` });
     expect(anonymous.json().code).toBe(50008);
-    const role = await t.app.inject({
-      method: 'POST',
-      url: '/api/company/sysRole/save',
-      headers: { 'x-token': t.admin },
-      payload: { name: '财务', permissions: ['wallet:view', 'talent:view'] },
-    });
-    const staff = await t.app.inject({
-      method: 'POST',
-      url: '/api/company/userInfo/save',
-      headers: { 'x-token': t.admin },
-      payload: { name: '钱会计', loginAccount: 'qianacc', phone: '13511112222', roleId: role.json().data.id, password: 'Zhaokao@2026' },
-    });
-    expect(staff.json().code).toBe(200);
-    const finance = await t.login('qianacc');
+    const finance = await staffWith(t, '钱会计', 'qianacc', ['wallet:view', 'talent:view']);
     const res = await list(finance, listPlan.plan.id);
     expectError(res, 403, '您没有执行该操作的权限');
+  });
+});
+
+describe('the public calls proven by identity number and phone', () => {
+  it('answer someone else’s application and a missing one alike, byte for byte (resubmit, fee status, fee pay)', async () => {
+    const feePlan = await insertPlan(t.db, t.company1, { name: '公开缴费计划', posts: ['收费岗位'] });
+    await t.db.update(recruitmentPlan).set({ registrationFee: 5_000 }).where(eq(recruitmentPlan.id, feePlan.plan.id));
+    const person = { identityNo: identityNo('1994-04-04', 404), phone: '13912340404' };
+    const applied = await apply(feePlan.posts[0]!.id, resume(person));
+    expect(applied.json().code).toBe(200);
+    const id: number = applied.json().data.applicationId;
+    // someone else's application (another phone, another identity number), and one that does not exist
+    const proofs = [
+      { applicationId: id, identityNo: person.identityNo, phone: '13912340405' },
+      { applicationId: id, identityNo: identityNo('1994-04-04', 406), phone: person.phone },
+      { applicationId: 1_999_999_999, identityNo: person.identityNo, phone: person.phone },
+      { applicationId: 1_999_999_999, identityNo: identityNo('1994-04-04', 406), phone: '13912340405' },
+    ];
+    type Proof = (typeof proofs)[number];
+    const calls: [string, (p: Proof) => object][] = [
+      ['/api/open/recruitment/resubmit', (p) => ({ applicationId: p.applicationId, talentInfo: resume({ identityNo: p.identityNo, phone: p.phone }) })],
+      ['/api/open/fee/status', (p) => p],
+      ['/api/open/fee/pay', (p) => ({ ...p, appId: 1 })],
+    ];
+    const before = await counts();
+    for (const [url, payload] of calls) {
+      const bodies = new Set<string>();
+      for (const proof of proofs) {
+        const res = await t.app.inject({ method: 'POST', url, payload: payload(proof) });
+        expect(res.statusCode, url).toBe(404);
+        bodies.add(res.body);
+      }
+      expect([...bodies], url).toEqual([JSON.stringify({ code: 404, msg: '报名记录不存在，或身份证号码、手机号码与报名时不一致', data: null })]);
+    }
+    expect(await counts()).toEqual(before);
+    // the candidate's own proof is answered
+    const own = await t.app.inject({ method: 'POST', url: '/api/open/fee/status', payload: { applicationId: id, ...person } });
+    expect(own.json()).toMatchObject({ code: 200, data: { status: 0 } });
   });
 });

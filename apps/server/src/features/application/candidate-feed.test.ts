@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { candidateNoticeFeed } from '../../db/tables.js';
 import { useTestApp } from '../../test/app.js';
 import { identityNo, insertApplication, insertPlan } from '../../test/recruitment.js';
-import { recordApplied, transition } from './state-machine.js';
+import { recordApplied, transition } from '../pipeline/index.js';
+
 
 const t = useTestApp();
 

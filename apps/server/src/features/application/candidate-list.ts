@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { escapeLike } from '../../shared/sql.js';
-import { statusIn } from './status-key.js';
+import { applicantSearch, statusIn } from '../pipeline/index.js';
+
 
 export interface CandidateListFilter {
   companyId: number;
@@ -14,8 +14,6 @@ export interface CandidateListFilter {
 }
 
 
-/** Digits with an optional final X: an identity number or phone prefix rather than a name. */
-const NUMBER_KEYWORD = /^\d+[xX]?$/;
 
 /**
  * The WHERE of the candidate list. Every condition starts with `company_id` (DESIGN §2, Citus) and
@@ -27,14 +25,7 @@ function whereOf(f: CandidateListFilter): SQL {
   // A post belongs to one plan, so its own index answers without looking at plan_id.
   parts.push(f.recruitmentId !== undefined ? sql`recruitment_id = ${f.recruitmentId}` : sql`plan_id = ${f.planId}`);
   if (f.status !== undefined) parts.push(statusIn([f.status]));
-  if (f.keyword) {
-    if (NUMBER_KEYWORD.test(f.keyword)) {
-      const prefix = `${escapeLike(f.keyword.toUpperCase())}%`;
-      parts.push(sql`(identity_no like ${prefix} or phone like ${prefix})`);
-    } else {
-      parts.push(sql`real_name like ${`${escapeLike(f.keyword)}%`}`);
-    }
-  }
+  if (f.keyword) parts.push(applicantSearch(f.keyword));
   return sql.join(parts, sql` and `);
 }
 

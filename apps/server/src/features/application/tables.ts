@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ApplicationStatus, TaskStatus } from '@zhaokao/contracts';
+import { APPLICATION_STATUS, APPLICATION_STATUSES, type ApplicationStatus, type TaskStatus } from '@zhaokao/contracts';
 import { check, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { staffUser } from '../staff/tables.js';
 import { company } from '../company/tables.js';
@@ -7,7 +7,7 @@ import { recruitmentPlan } from '../plan/tables.js';
 import { recruitmentInfo } from '../post/tables.js';
 import { resumeColumns, talent } from '../talent/tables.js';
 import { workflowItem } from '../workflow/tables.js';
-import { STATUS_KEY_SQL } from './status-key.js';
+import { STATUS_KEY_SQL } from '../pipeline/tables.js';
 
 /**
  * An application ties one talent to one post of one company (DESIGN §4–5). The applicant's name,
@@ -25,8 +25,8 @@ export const candidateApplication = pgTable(
     recruitmentId: integer('recruitment_id').notNull().references(() => recruitmentInfo.id),
     talentId: integer('talent_id').notNull().references(() => talent.id),
     /** candidate_app_status (DESIGN §5). */
-    status: smallint('status').$type<ApplicationStatus>().notNull().default(10),
-    /** The status as the plan's status index holds it (see status-key.ts); filter with `statusIn`. */
+    status: smallint('status').$type<ApplicationStatus>().notNull().default(APPLICATION_STATUS.pending),
+    /** The status as the plan's status index holds it (see pipeline/status-key.ts); filter with `statusIn`. */
     statusKey: smallint('status_key').$type<ApplicationStatus>().generatedAlwaysAs(STATUS_KEY_SQL),
     realName: text('real_name').notNull(),
     identityNo: text('identity_no').notNull(),
@@ -50,7 +50,7 @@ export const candidateApplication = pgTable(
     index('candidate_application_phone').on(t.companyId, t.phone.op('text_pattern_ops')),
     check(
       'candidate_application_status',
-      sql`${t.status} in (10, 11, 12, 13, 20, 21, 22, 23, 24, 30, 31, 32, 33, 34)`,
+      sql`${t.status} in (${sql.raw(APPLICATION_STATUSES.join(', '))})`,
     ),
   ],
 );

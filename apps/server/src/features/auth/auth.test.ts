@@ -1,4 +1,4 @@
-import { type InputOf, companyLogin, getCompanyUserInfo, logout, updateMyInfo, updatePassword } from '@zhaokao/contracts';
+import { type InputOf, PASSWORD_MUST_CHANGE_MESSAGE, companyLogin, getCompanyUserInfo, homeOverview, logout, resetStaffPassword, saveStaff, staffList, updateMyInfo, updatePassword } from '@zhaokao/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempt, staffUser, userSession } from '../../db/tables.js';
@@ -18,7 +18,8 @@ describe('login', () => {
     const body = await login('admin', 'Zhaokao@2026');
     expect(body.status).toBe(200);
     expect(body.code).toBe(200);
-    expect(Object.keys(body.data).sort()).toEqual(['company', 'id', 'nickName', 'permissions', 'token', 'userHead'].sort());
+    expect(Object.keys(body.data).sort()).toEqual(['company', 'id', 'nickName', 'passwordMustChange', 'permissions', 'token', 'userHead'].sort());
+    expect(body.data.passwordMustChange).toBe(false);
     expect(body.data.company).toMatchObject({ name: '湘江人力资源服务集团有限公司' });
     expect(body.data.permissions).toContain('staff:manage');
     expect(body.data.token.length).toBeGreaterThanOrEqual(43);
@@ -124,5 +125,40 @@ describe('my info and password', () => {
     expect((await userInfo(token)).code).toBe(200);
     expect((await userInfo(other)).code).toBe(50012);
     expect((await login('shenhe', 'NewPass2026')).code).toBe(200);
+  });
+});
+
+describe('a password someone else set', () => {
+  it('must be replaced at the first sign-in: nothing but the session, the password change and sign-out answers until then', async () => {
+    const admin = (await login('admin', 'Zhaokao@2026')).data.token;
+    const roles = await t.db.select().from(staffUser).where(eq(staffUser.loginAccount, 'shenhe'));
+    const created = await t.call(
+      saveStaff,
+      { name: '新同事', loginAccount: 'xintongshi', phone: '13700001234', roleId: roles[0]!.roleId, password: 'Initial2026' } as never,
+      { token: admin },
+    );
+    expect(created.code).toBe(200);
+
+    const first = await login('xintongshi', 'Initial2026');
+    expect(first.data.passwordMustChange).toBe(true);
+    const token = first.data.token;
+    expect((await userInfo(token)).data.passwordMustChange).toBe(true);
+    expectError(await t.call(homeOverview, {}, { token }), 403, PASSWORD_MUST_CHANGE_MESSAGE);
+
+    expect((await t.call(updatePassword, { oldPassword: 'Initial2026', newPassword: 'Mine2026pass' }, { token })).code).toBe(200);
+    expect((await userInfo(token)).data.passwordMustChange).toBe(false);
+    expect((await t.call(homeOverview, {}, { token })).code).toBe(200);
+
+    // reset by the administrator: to be replaced again
+    expect((await t.call(resetStaffPassword, { id: created.data.id, newPassword: 'Reset2026pass' } as never, { token: admin })).code).toBe(200);
+    const again = await login('xintongshi', 'Reset2026pass');
+    expect(again.data.passwordMustChange).toBe(true);
+    expectError(await t.call(staffList, { pageNum: 1, pageSize: 10 } as never, { token: again.data.token }), 403, PASSWORD_MUST_CHANGE_MESSAGE);
+    expect((await t.call(logout, {}, { token: again.data.token })).code).toBe(200);
+
+    // the administrator's own password, reset by themself, is their own
+    const adminRow = (await t.db.select().from(staffUser).where(eq(staffUser.loginAccount, 'admin')))[0]!;
+    expect((await t.call(resetStaffPassword, { id: adminRow.id, newPassword: 'Zhaokao@2026' } as never, { token: admin })).code).toBe(200);
+    expect((await login('admin', 'Zhaokao@2026')).data.passwordMustChange).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
-import { ResultCode } from '@zhaokao/contracts';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { loginAttempt, passwordResetCode, staffUser } from '../../db/tables.js';
 import { hashPassword, sha256, sixDigitCode } from '../../shared/crypto.js';
-import { AppError, badRequest, tooMany } from '../../shared/errors.js';
+import { badRequest } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mailer.js';
 import { endSessionsOfUser } from './sessions.js';
 
@@ -11,22 +11,22 @@ export const CODE_VALID_MINUTES = 10;
 export const RESEND_SECONDS = 60;
 export const MAX_CODE_ATTEMPTS = 5;
 
-export function maskEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  const shown = name.length <= 2 ? name.slice(0, 1) : name.slice(0, 2);
-  return `${shown}***@${domain}`;
-}
-
+/** The account a reset is for, or null when there is none or it is disabled: callers answer both alike. */
 async function findUser(db: Db, loginAccount: string) {
   const [user] = await db.select().from(staffUser).where(eq(staffUser.loginAccount, loginAccount)).limit(1);
-  if (!user) throw badRequest('账号不存在，请检查后重新输入');
-  if (!user.enabled) throw badRequest('该账号已停用，请联系单位管理员');
-  return user;
+  return user?.enabled ? user : null;
 }
 
-export async function requestResetCode(db: Db, mailer: Mailer, loginAccount: string) {
+/**
+ * Mails a code to the account's address. The caller answers the same whatever happens here — no such account,
+ * a disabled one, no e-mail address, a code sent less than a minute ago — and the mail goes out after the answer,
+ * so neither the answer nor its timing tells which accounts exist. A mail that fails is logged and its code removed,
+ * so the next request is not held back.
+ */
+export async function requestResetCode(db: Db, mailer: Mailer, loginAccount: string, log: FastifyBaseLogger) {
   const user = await findUser(db, loginAccount);
-  if (!user.email) throw badRequest('该账号未绑定邮箱，请联系单位管理员重置密码');
+  if (!user?.email) return;
+  const email = user.email;
   const code = sixDigitCode();
   // The user's row is locked while the last minute's codes are looked at, so parallel requests send one code.
   const issued = await db.transaction(async (tx) => {
@@ -41,7 +41,7 @@ export async function requestResetCode(db: Db, mailer: Mailer, loginAccount: str
         ),
       )
       .limit(1);
-    if (recent) throw tooMany(`验证码已发送，请 ${RESEND_SECONDS} 秒后再试`);
+    if (recent) return null;
     const [row] = await tx
       .insert(passwordResetCode)
       .values({
@@ -52,22 +52,25 @@ export async function requestResetCode(db: Db, mailer: Mailer, loginAccount: str
       .returning({ id: passwordResetCode.id });
     return row!;
   });
-  try {
-    await mailer.send({
-      to: user.email,
+  if (!issued) return;
+  mailer
+    .send({
+      to: email,
       subject: '【招考】找回密码验证码',
       text: `${user.name}，您好：\n\n您正在找回招考管理系统账号 ${user.loginAccount} 的密码，验证码为 ${code}，${CODE_VALID_MINUTES} 分钟内有效。\n如非本人操作，请忽略本邮件。`,
-    });
-  } catch (error) {
-    // A code nobody received must not hold back the next request for a minute.
-    await db.delete(passwordResetCode).where(eq(passwordResetCode.id, issued.id));
-    throw new AppError(ResultCode.SERVER_ERROR, '验证码邮件发送失败，请稍后再试或联系单位管理员', 500, { cause: error });
-  }
-  return { maskedEmail: maskEmail(user.email) };
+    })
+    .catch(async (error: unknown) => {
+      log.error({ err: error, userId: user.id }, 'password reset mail failed');
+      // A code nobody received must not hold back the next request for a minute.
+      await db.delete(passwordResetCode).where(eq(passwordResetCode.id, issued.id));
+    })
+    .catch((error: unknown) => log.error({ err: error }, 'removing an unsent reset code failed'));
 }
 
 export async function resetWithCode(db: Db, input: { loginAccount: string; code: string; newPassword: string }) {
   const user = await findUser(db, input.loginAccount);
+  // No such account (or a disabled one) has no code to use: the same answer as an account whose code is spent.
+  if (!user) throw badRequest('验证码已失效，请重新获取');
   // Only the latest code issued counts: a newer code or a completed reset retires every earlier one. Each try is
   // counted before the code is compared, in one statement, so parallel tries cannot exceed MAX_CODE_ATTEMPTS.
   const latestId = db
@@ -101,7 +104,7 @@ export async function resetWithCode(db: Db, input: { loginAccount: string; code:
     if (claimed.length === 0) throw badRequest('验证码已失效，请重新获取');
     await tx
       .update(staffUser)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({ passwordHash, passwordMustChange: false, updatedAt: new Date() })
       .where(eq(staffUser.id, user.id));
     // A new password lifts the sign-in lock from every address.
     await tx.delete(loginAttempt).where(eq(loginAttempt.loginAccount, user.loginAccount));

@@ -1,4 +1,5 @@
 import {
+  RESET_CODE_SENT_MESSAGE,
   companyLogin,
   getCompanyUserInfo,
   logout,
@@ -41,7 +42,10 @@ export function authRoutes(app: FastifyInstance) {
     await changePassword(db, session, input.oldPassword, input.newPassword);
     return null;
   }, { successMsg: '密码已修改', changesSessions: true });
-  defineRoute(app, sendResetCode, ({ input }) => requestResetCode(db, mailer, input.loginAccount), { rateLimit: 'signIn' });
+  defineRoute(app, sendResetCode, async ({ input }) => {
+    await requestResetCode(db, mailer, input.loginAccount, app.log);
+    return null;
+  }, { successMsg: RESET_CODE_SENT_MESSAGE, rateLimit: 'signIn' });
   defineRoute(app, resetPassword, async ({ input }) => {
     await resetWithCode(db, input);
     return null;

@@ -5,7 +5,7 @@ import { company, loginAttempt, staffUser, sysDict, sysRole, userSession } from 
 import { hashPassword, newToken, sha256, verifyPassword } from '../../shared/crypto.js';
 import { badRequest, forbidden, notFound } from '../../shared/errors.js';
 import type { Session } from '../../shared/session.js';
-import { companyIndustry } from '../company/industry.js';
+import { companyIndustry } from '../company/index.js';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
@@ -92,7 +92,7 @@ export async function login(
  */
 export async function startSession(
   db: Db,
-  user: { id: number; companyId: number; roleId: number; name: string; nickName: string; userHead: string },
+  user: { id: number; companyId: number; roleId: number; name: string; nickName: string; userHead: string; passwordMustChange: boolean },
   ttlHours: number,
 ): Promise<LoginUser> {
   const token = newToken();
@@ -111,6 +111,7 @@ export async function startSession(
     userHead: user.userHead,
     company: { id: comp!.id, name: comp!.name, logo: comp!.logo },
     permissions: role!.permissions,
+    passwordMustChange: user.passwordMustChange,
   };
 }
 
@@ -148,6 +149,7 @@ export async function userInfo(db: Db, session: Session, roleId?: number): Promi
     // the contract's output keeps only the company's id, name, logo, industry name and address
     company: { ...row.company, industryName: row.industryName ?? '' },
     permissions: row.role.permissions,
+    passwordMustChange: row.user.passwordMustChange,
   };
 }
 
@@ -176,7 +178,7 @@ export async function changePassword(db: Db, session: Session, oldPassword: stri
   if (oldPassword === newPassword) throw badRequest('新密码不能与原密码相同');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(staffUser).set({ passwordHash, updatedAt: new Date() }).where(eq(staffUser.id, user.id));
+    await tx.update(staffUser).set({ passwordHash, passwordMustChange: false, updatedAt: new Date() }).where(eq(staffUser.id, user.id));
     // Other devices signed in with the old password are signed out; this one stays.
     await tx
       .update(userSession)

@@ -15,6 +15,7 @@ interface SessionRow {
   enabled: boolean;
   roleId: number;
   permissions: Permission[];
+  passwordMustChange: boolean;
 }
 
 async function readSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
@@ -29,6 +30,7 @@ async function readSession(db: Db, tokenHash: string): Promise<SessionRow | unde
       enabled: sql<boolean>`(${staffUser.enabled} and coalesce((select hq.enabled from ${staffUser} hq where hq.id = ${staffUser.linkedStaffId}), true))`,
       roleId: staffUser.roleId,
       permissions: sysRole.permissions,
+      passwordMustChange: staffUser.passwordMustChange,
     })
     .from(userSession)
     .innerJoin(staffUser, eq(staffUser.id, userSession.userId))
@@ -55,6 +57,7 @@ function sessionOf(row: SessionRow | undefined): Session {
     companyId: row.companyId,
     roleId: row.roleId,
     permissions: row.permissions,
+    passwordMustChange: row.passwordMustChange,
   };
 }
 

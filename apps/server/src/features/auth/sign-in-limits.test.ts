@@ -1,7 +1,10 @@
+// runs on PostgreSQL too: bursts of parallel sign-ins and reset requests against one lock
+import { RESET_CODE_SENT_MESSAGE } from '@zhaokao/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loginAttempt, passwordResetCode, staffUser, userSession } from '../../db/tables.js';
+import { takeFromAllowance } from '../../plugins/rate-limit.js';
 import { readConfig } from '../../shared/config.js';
 import { LocalStorage } from '../../shared/storage.js';
 import { type TestApp, DEMO_PASSWORD, createTestApp } from '../../test/app.js';
@@ -86,12 +89,11 @@ describe('the sign-in lock under parallel requests', () => {
 });
 
 describe('reset codes under parallel requests', () => {
-  it('sends one code for 30 parallel requests', async () => {
+  it('sends one code for 30 parallel requests, answering all alike', async () => {
     const before = mails.length;
     const answers = await Promise.all(Array.from({ length: 30 }, () => sendResetCode('shenhe')));
-    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((r) => r.statusCode === 429).every((r) => r.json().msg === '验证码已发送，请 60 秒后再试')).toBe(true);
-    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(29);
+    expect(new Set(answers.map((r) => r.body))).toEqual(new Set([answers[0]!.body]));
+    expect(answers[0]!.json()).toEqual({ code: 200, msg: RESET_CODE_SENT_MESSAGE, data: null });
     expect(mails.length).toBe(before + 1);
     const [user] = await t.db.select({ id: staffUser.id }).from(staffUser).where(eq(staffUser.loginAccount, 'shenhe'));
     expect(await t.db.select().from(passwordResetCode).where(eq(passwordResetCode.userId, user!.id))).toHaveLength(1);
@@ -113,12 +115,15 @@ describe('reset codes under parallel requests', () => {
 
 describe('rate limits on the public calls', () => {
   it('answers 429 in Chinese past the limit, counted across server processes sharing the database', async () => {
-    const config = { ...readConfig({}), logLevel: 'silent', webDist: '/nonexistent', rateLimits: { signIn: 4, apply: 4, public: 4 } };
+    const config = {
+      ...readConfig({}),
+      logLevel: 'silent',
+      webDist: '/nonexistent',
+      rateLimits: { signIn: 4, apply: 4, public: 4, applyPerPerson: 4 },
+    };
     const storage = new LocalStorage(t.uploadsDir);
     const first = await buildApp({ db: t.db, storage, config });
     const second = await buildApp({ db: t.db, storage, config });
-    // Counts start over each minute: keep the requests below inside one.
-    if (Date.now() % 60_000 > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 50));
     try {
       const from = (app: typeof first) =>
         app.inject({
@@ -154,6 +159,82 @@ describe('rate limits on the public calls', () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+});
+
+/** Another server on the same database, with these rate limits. */
+const limited = (limits: Partial<{ signIn: number; apply: number; public: number; applyPerPerson: number }>) =>
+  buildApp({
+    db: t.db,
+    storage: new LocalStorage(t.uploadsDir),
+    config: { ...readConfig({}), logLevel: 'silent', webDist: '/nonexistent', rateLimits: { ...readConfig({}).rateLimits, ...limits } },
+  });
+/** One request of a 20-a-minute allowance, at `at` (a fake clock). */
+const takeAt = (at: number) => takeFromAllowance(t.db, 'test|boundary', 20, 60_000, at);
+
+describe('rate limits without fixed windows', () => {
+  it('lets at most the limit through of 40 requests around a minute’s boundary (a fake clock)', async () => {
+    const minute = Math.floor(Date.now() / 60_000) * 60_000 + 60_000;
+    const answers = [];
+    // 20 in the last second of one minute, 20 in the first second of the next: 40 within 2 seconds.
+    for (let i = 0; i < 20; i++) answers.push(await takeAt(minute - 1_000 + i * 50));
+    for (let i = 0; i < 20; i++) answers.push(await takeAt(minute + i * 50));
+    expect(answers.filter((a) => a.allowed).length).toBe(20);
+    const refused = answers.find((a) => !a.allowed)!;
+    expect(refused.waitMs).toBeGreaterThan(0);
+    expect(refused.waitMs).toBeLessThanOrEqual(3_000);
+    // The allowance comes back at an even pace: one request per 3 seconds, the whole of it after a minute.
+    expect((await takeAt(minute + 4_000)).allowed).toBe(true);
+    expect((await takeAt(minute + 4_100)).allowed).toBe(false);
+    const later = [];
+    for (let i = 0; i < 25; i++) later.push(await takeAt(minute + 70_000 + i));
+    expect(later.filter((a) => a.allowed).length).toBe(20);
+  });
+
+  it('lets at most the limit through of a burst of 40 parallel sign-ins', async () => {
+    const app = await limited({ signIn: 20 });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          app.inject({
+            method: 'POST',
+            url: '/api/app/company/companyLogin',
+            payload: { loginAccount: 'burst-nobody', password: 'x1234567' },
+            remoteAddress: '192.0.2.90',
+          }),
+        ),
+      );
+      expect(answers.filter((r) => r.statusCode !== 429).length).toBe(20);
+      expect(answers.filter((r) => r.statusCode === 429).length).toBe(20);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('apply calls: many people behind one address get through, one person from many addresses does not', async () => {
+    const app = await limited({ apply: 300, applyPerPerson: 3 });
+    const pay = (identityNo: string, phone: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/open/fee/pay',
+        payload: { applicationId: 999999, identityNo, phone, appId: 1 },
+        remoteAddress,
+      });
+    try {
+      // A campus network: 60 people from one address, each once.
+      const campus = [];
+      for (let i = 0; i < 60; i++) campus.push(await pay(`43060219960725${String(1000 + i)}`, `1380000${String(1000 + i)}`, '198.51.100.1'));
+      expect(campus.filter((r) => r.statusCode === 429)).toHaveLength(0);
+      // One person from ten addresses: their own allowance runs out.
+      const one = [];
+      for (let i = 0; i < 10; i++) one.push(await pay('430602199607251524', '13900000000', `203.0.113.${i + 1}`));
+      expect(one.filter((r) => r.statusCode !== 429)).toHaveLength(3);
+      expect(one.at(-1)!.json()).toMatchObject({ code: 429, msg: expect.stringMatching(/^操作过于频繁，请 \d+ 秒后再试$/) });
+      // The same phone with another identity number is the same person too.
+      expect((await pay('110101199003077777', '13900000000', '203.0.113.50')).statusCode).toBe(429);
+    } finally {
+      await app.close();
     }
   });
 });

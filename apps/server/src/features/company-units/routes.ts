@@ -16,9 +16,8 @@ import { badRequest, conflict, forbidden, notFound, tokenError } from '../../sha
 import { defineRoute } from '../../shared/route.js';
 import type { Session } from '../../shared/session.js';
 import { setSessionCookie } from '../../shared/session-cookie.js';
-import { startSession } from '../auth/service.js';
-import { createCompany } from '../company/create-company.js';
-import { companyIndustry } from '../company/industry.js';
+import { startSession } from '../auth/index.js';
+import { companyIndustry, createCompany } from '../company/index.js';
 
 /**
  * Who acts behind a session (issue 12): the staff member signed in, or — for a linked account in a subordinate

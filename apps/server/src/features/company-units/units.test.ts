@@ -1,3 +1,4 @@
+// runs on PostgreSQL too: parallel additions of one name, parallel first entries into a unit
 import {
   UNIT_MISSING,
   addSubordinateCompany,

@@ -1,11 +1,11 @@
 import { APPLICATION_STATUS as S, TASK_STATUS, examApplicationList } from '@zhaokao/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationResume, applicationStage, applicationTask, candidateApplication, examRoom, recruitmentPlan, workflowItem } from '../../db/tables.js';
+import { applicationStage, applicationTask, candidateApplication, examRoom, recruitmentPlan, workflowItem } from '../../db/tables.js';
 import { expectError, expectOthersNotFound, useTestApp, staffWith } from '../../test/app.js';
-import { insertExamPlan } from '../../test/exam.js';
+import { insertExamPlan, insertResume, insertTheirExamPlan } from '../../test/exam.js';
 import { insertApplication } from '../../test/recruitment.js';
-import { moveApplication } from './test-moves.js';
+import { moveApplication } from '../../test/moves.js';
 
 const t = useTestApp();
 
@@ -57,23 +57,8 @@ beforeAll(async () => {
   await t.db.update(candidateApplication).set({ writtenGrade: '86.5' }).where(eq(candidateApplication.id, a3));
   await t.db.update(candidateApplication).set({ writtenGrade: '90' }).where(eq(candidateApplication.id, a4));
   await t.db.update(candidateApplication).set({ writtenGrade: '70.25', auditionGrade: '88' }).where(eq(candidateApplication.id, b1));
-  const a1Person = plan.applications[0]!;
-  await t.db.insert(applicationResume).values({
-    applicationId: a1,
-    companyId: t.company1,
-    realName: a1Person.realName,
-    sex: '2',
-    birthday: '1998-05-20',
-    identityNo: a1Person.identityNo,
-    phone: '13900000000',
-  });
-  theirs = await insertExamPlan(t.db, t.company2, {
-    name: '医院计划',
-    posts: [{ jobVacancy: '护士', places: 1, candidates: 1 }],
-    written: [{ workItem: '笔试成绩', kind: 'score', assigneeId: t.hospitalId }],
-    audition: [],
-    reviewerId: t.hospitalId,
-  });
+  await insertResume(t.db, t.company1, plan.applications[0]!, { sex: '2', birthday: '1998-05-20', phone: '13900000000' });
+  theirs = await insertTheirExamPlan(t);
 });
 
 describe('examApplicationList', () => {
@@ -100,6 +85,8 @@ describe('examApplicationList', () => {
       confirmed: false,
       rank: null,
       myTaskId: null,
+      itemScores: [expect.objectContaining({ score: null, entered: false })],
+      returnedReason: '',
     });
     expect(byId.get(ids.a3!)).toMatchObject({ sex: '', status: 22, ticketCode: 'K002', roomName: '第一考场', seat: 2, score: '86.50', confirmed: false, rank: null });
     expect(byId.get(ids.a4!)).toMatchObject({ status: 22, ticketCode: 'K003', seat: 3, score: '90.00', confirmed: true, rank: 1 });

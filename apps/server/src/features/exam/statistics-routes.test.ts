@@ -1,3 +1,4 @@
+// runs on PostgreSQL too: simultaneous changes of one post, its interview list confirmed at once
 import {
   APPLICATION_STATUS as S,
   TASK_STATUS,
@@ -21,10 +22,10 @@ import {
   workflowItem,
 } from '../../db/tables.js';
 import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, snapshotOf, useTestApp, warmUp, staffWith } from '../../test/app.js';
-import { insertExamPlan } from '../../test/exam.js';
+import { insertExamPlan, insertTheirExamPlan } from '../../test/exam.js';
 import { insertApplication } from '../../test/recruitment.js';
-import { ratioText } from './statistics-routes.js';
-import { moveApplication } from './test-moves.js';
+import { ratioText } from './ratio.js';
+import { moveApplication } from '../../test/moves.js';
 
 const t = useTestApp();
 
@@ -53,13 +54,7 @@ beforeAll(async () => {
   });
   // Not yet through sign-up review: not counted.
   await insertApplication(t.db, { companyId: t.company1, planId: mine.plan.id, recruitmentId: mine.posts[0]!.id, realName: '未审核' });
-  theirs = await insertExamPlan(t.db, t.company2, {
-    name: '医院计划',
-    posts: [{ jobVacancy: '护士', places: 1, candidates: 1 }],
-    written: [{ ...SCORE, assigneeId: t.hospitalId }],
-    audition: [],
-    reviewerId: t.hospitalId,
-  });
+  theirs = await insertTheirExamPlan(t);
 });
 
 describe('ratioText', () => {
@@ -293,7 +288,8 @@ describe('writtenPassStatistics and confirmInterviewList', () => {
         recruitmentId: plan.posts[0]!.id,
         jobVacancy: '文秘',
         places: 1,
-        candidates: 6,
+        // 参考人数: the six with a ticket, less the one absent
+        candidates: 5,
         absent: 1,
         passed: 3,
         awaitingConfirmation: 2,

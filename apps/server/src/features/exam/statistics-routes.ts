@@ -1,10 +1,14 @@
 import {
   APPLICATION_STATUS,
   DEFAULT_TICKET_PATTERN,
+  INTERVIEW_STAGE,
+  WRITTEN_STAGE,
   adjustPost,
   confirmInterviewList,
   examRatioStatistics,
   stageEmptyMessage,
+  statusesAfter,
+  statusesFromStage,
   writtenPassStatistics,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
@@ -15,8 +19,10 @@ import { conflict, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 import { loadOwned } from '../../shared/rows.js';
 import { rowsOf } from '../../shared/sql.js';
-import { gradeOf } from '../application/routes.js';
-import { transitionMany } from '../application/state-machine.js';
+import { scoreOf, statusIn, transitionMany } from '../pipeline/index.js';
+import { ratioText } from './ratio.js';
+
+
 
 const PLAN_MISSING = '招录计划不存在';
 const POST_MISSING = '岗位不存在';
@@ -26,16 +32,9 @@ export const ONLY_REDUCE = '只能减少招录人数';
 
 const S = APPLICATION_STATUS;
 
-/** passed ÷ places with two decimals, rounded half up, in integers ('2.50'); '—' for a post without places. */
-export function ratioText(passed: number, places: number): string {
-  if (places <= 0) return '—';
-  const hundredths = Math.floor((200 * passed + places) / (2 * places));
-  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-}
-
 /** Whether a written ticket of the plan has been issued (posts can then no longer be cancelled or reduced). */
 const writtenTicketIssued = (companyId: number, planId: unknown) => sql`exists (select 1 from application_stage s
-  where s.company_id = ${companyId} and s.plan_id = ${planId} and s.stage = 2 and s.issued_at is not null)`;
+  where s.company_id = ${companyId} and s.plan_id = ${planId} and s.stage = ${WRITTEN_STAGE} and s.issued_at is not null)`;
 
 export function examStatisticsRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -63,7 +62,7 @@ export function examStatisticsRoutes(app: FastifyInstance) {
         join recruitment_plan p on p.id = r.plan_id and p.company_id = r.company_id
         left join sys_org o on o.id = r.department_id and o.company_id = r.company_id
         left join (select a.recruitment_id, count(*)::int as passed from candidate_application a
-                   where a.company_id = ${companyId} and a.plan_id = ${plan.id} and a.status >= ${S.awaitingWritten}
+                   where a.company_id = ${companyId} and a.plan_id = ${plan.id} and ${statusIn(statusesFromStage(WRITTEN_STAGE), 'a')}
                    group by a.recruitment_id) n on n.recruitment_id = r.id
         where r.company_id = ${companyId} and r.plan_id = ${plan.id}
         order by r.id`,
@@ -180,8 +179,8 @@ export function examStatisticsRoutes(app: FastifyInstance) {
   defineRoute(app, writtenPassStatistics, async ({ input, session }) => {
     const companyId = session.companyId;
     const plan = await loadOwned(db, recruitmentPlan, input.planId, companyId, PLAN_MISSING);
-    // In an interview-only plan nobody sat a written exam: statuses from 30 on count only after one.
-    const afterWritten = plan.examMode === 'full' ? sql`a.status >= ${S.awaitingInterview}` : sql`false`;
+    // In an interview-only plan nobody sat a written exam: the interview's statuses count only after one.
+    const afterWritten = plan.examMode === 'full' ? statusIn(statusesFromStage(INTERVIEW_STAGE), 'a') : sql`false`;
     const rows = await rowsOf<{
       recruitmentId: number;
       jobVacancy: string;
@@ -205,16 +204,17 @@ export function examStatisticsRoutes(app: FastifyInstance) {
           sp.cutoff_score as "cutoffScore"
         from recruitment_info r
         join recruitment_plan p on p.id = r.plan_id and p.company_id = r.company_id
-        left join stage_publication sp on sp.recruitment_id = r.id and sp.company_id = r.company_id and sp.stage = 2
+        left join stage_publication sp on sp.recruitment_id = r.id and sp.company_id = r.company_id and sp.stage = ${WRITTEN_STAGE}
         left join (
           select a.recruitment_id,
-            count(*) filter (where a.status in (${S.awaitingWrittenScore}, ${S.writtenScoreInReview}, ${S.writtenFailed}, ${S.writtenPassed}) or ${afterWritten})::int as candidates,
+            count(*) filter (where (a.status in (${S.awaitingWrittenScore}, ${S.writtenScoreInReview}, ${S.writtenFailed}, ${S.writtenPassed}) or ${afterWritten})
+              and not coalesce(s.absent, false))::int as candidates,
             count(*) filter (where s.absent)::int as absent,
             count(*) filter (where a.status = ${S.writtenPassed} or ${afterWritten})::int as passed,
             count(*) filter (where a.status = ${S.writtenPassed})::int as awaiting
           from candidate_application a
-          left join application_stage s on s.application_id = a.id and s.company_id = a.company_id and s.stage = 2
-          where a.company_id = ${companyId} and a.plan_id = ${plan.id} and a.status >= ${S.awaitingWrittenScore}
+          left join application_stage s on s.application_id = a.id and s.company_id = a.company_id and s.stage = ${WRITTEN_STAGE}
+          where a.company_id = ${companyId} and a.plan_id = ${plan.id} and ${statusIn(statusesAfter(S.awaitingWritten), 'a')}
           group by a.recruitment_id
         ) n on n.recruitment_id = r.id
         where r.company_id = ${companyId} and r.plan_id = ${plan.id} and r.cancelled_at is null
@@ -227,8 +227,8 @@ export function examStatisticsRoutes(app: FastifyInstance) {
       passed: Number(r.passed),
       awaitingConfirmation: Number(r.awaitingConfirmation),
       quota: Number(r.quota),
-      passLine: gradeOf(r.passLine),
-      cutoffScore: gradeOf(r.cutoffScore),
+      passLine: scoreOf(r.passLine),
+      cutoffScore: scoreOf(r.cutoffScore),
     }));
   });
 
@@ -242,12 +242,12 @@ export function examStatisticsRoutes(app: FastifyInstance) {
         const [post] = await rowsOf<{ id: number; planId: number; interviewItems: number }>(
           tx,
           sql`select r.id, r.plan_id as "planId",
-              (select count(*)::int from workflow_item i where i.company_id = r.company_id and i.plan_id = r.plan_id and i.stage = 3) as "interviewItems"
+              (select count(*)::int from workflow_item i where i.company_id = r.company_id and i.plan_id = r.plan_id and i.stage = ${INTERVIEW_STAGE}) as "interviewItems"
             from recruitment_info r where r.id = ${input.recruitmentId} and r.company_id = ${companyId}
             for update of r`,
         );
         if (!post) throw notFound(POST_MISSING);
-        if (Number(post.interviewItems) === 0) throw conflict(stageEmptyMessage(3));
+        if (Number(post.interviewItems) === 0) throw conflict(stageEmptyMessage(INTERVIEW_STAGE));
         return { moved: await moveToInterview(tx, companyId, post.planId, post.id, session.userId) };
       });
     },
@@ -261,8 +261,8 @@ export function examStatisticsRoutes(app: FastifyInstance) {
  */
 async function lockWrittenSession(tx: Db, companyId: number, planId: number) {
   await tx.execute(sql`insert into exam_session (company_id, plan_id, stage, code_pattern)
-    values (${companyId}, ${planId}, 2, ${DEFAULT_TICKET_PATTERN}) on conflict do nothing`);
-  await tx.execute(sql`select 1 from exam_session where company_id = ${companyId} and plan_id = ${planId} and stage = 2 for update`);
+    values (${companyId}, ${planId}, ${WRITTEN_STAGE}, ${DEFAULT_TICKET_PATTERN}) on conflict do nothing`);
+  await tx.execute(sql`select 1 from exam_session where company_id = ${companyId} and plan_id = ${planId} and stage = ${WRITTEN_STAGE} for update`);
 }
 
 /** The post's written passes (24) to the interview (30) through the state machine, which keeps a history row each and creates their interview tasks. */

@@ -16,6 +16,10 @@ export const examSession = pgTable(
     stage: smallint('stage').notNull(),
     codePattern: text('code_pattern').notNull(),
     notes: text('notes').notNull().default(''),
+    /** 考试科目 printed on tickets; '' prints the stage's name (笔试 / 面试). */
+    subject: text('subject').notNull().default(''),
+    /** When the exam ends on its day, 'HH:mm' China time ('' when not set): tickets print start – end. */
+    endTime: text('end_time').notNull().default(''),
     seed: integer('seed'),
     seatedAt: timestamp('seated_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,6 +101,7 @@ export const stagePublication = pgTable(
     places: integer('places').notNull(),
     /** Written: places × entry ratio; interview: places. */
     quota: integer('quota').notNull(),
+    /** The pass line used: written, the plan's 合格分数线; interview, its 面试合格线 (migration 0022). */
     passLine: numeric('pass_line', { precision: 6, scale: 2 }),
     compositeWeight: numeric('composite_weight', { precision: 4, scale: 3 }),
     cutoffScore: numeric('cutoff_score', { precision: 6, scale: 2 }),

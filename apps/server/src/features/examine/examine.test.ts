@@ -1,10 +1,12 @@
+// runs on PostgreSQL too: reviewers deciding at once, batches locking rows in different orders, a mode change waiting for a pass
 import {
+  type CandidatePassFilter,
   TALENT_FIELD_HIDE,
   TALENT_FIELD_SHOW,
   TALENT_TEMPLATE_FIXED_FIELDS,
   type WorkflowStage,
-  applyRecruitment,
   candidateDetail,
+  candidatePassCount,
   candidateTask,
   casualRecruitmentCandidatePass,
   casualRecruitmentPass,
@@ -12,8 +14,6 @@ import {
   recruitmentAuditDetail,
   recruitmentWaitAuditList,
   resubmitApplication,
-  saveRole,
-  saveStaff,
   saveTalentTemplate,
   saveWorkflow,
   submitAudit,
@@ -23,9 +23,10 @@ import {
 import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationHistory, applicationTask, candidateApplication, recruitmentInfo, recruitmentPlan, staffUser } from '../../db/tables.js';
-import { type Answer, atOnce, expectError, expectOthersNotFound, snapshotOf, useTestApp, warmUp } from '../../test/app.js';
-import { identityNo, insertApplication, insertPlan, resume } from '../../test/recruitment.js';
-import { SCORE_TASK_REFUSED, decideTask } from '../application/state-machine.js';
+import { type Answer, atOnce, expectError, expectOthersNotFound, snapshotOf, useTestApp, warmUp, staffWith } from '../../test/app.js';
+import { applyWith, identityNo, insertApplication, insertPlan, resume, saveTwoLevelReview } from '../../test/recruitment.js';
+import { decideTask, SCORE_TASK_REFUSED } from '../pipeline/index.js';
+
 
 const t = useTestApp();
 let plan: Awaited<ReturnType<typeof insertPlan>>;
@@ -34,12 +35,7 @@ let plan: Awaited<ReturnType<typeof insertPlan>>;
 let seq = 100;
 async function applyOne(name = '审核测试', recruitmentId = plan.posts[0]!.id) {
   seq += 1;
-  const res = await t.call(applyRecruitment, {
-    recruitmentId,
-    talentInfo: resume({ realName: name, identityNo: identityNo('1995-06-01', seq), phone: `139${String(seq).padStart(8, '0')}` }),
-  });
-  expect(res.code).toBe(200);
-  return res.data.applicationId;
+  return applyWith(t, recruitmentId, { realName: name, identityNo: identityNo('1995-06-01', seq), phone: `139${String(seq).padStart(8, '0')}` });
 }
 
 const tasksOf = async (applicationId: number) => (await t.call(candidateTask, { id: applicationId }, { token: t.admin })).data;
@@ -51,18 +47,7 @@ async function historyCount(applicationId: number) {
 
 beforeAll(async () => {
   plan = await insertPlan(t.db, t.company1, { name: '审核流程计划' });
-  const saved = await t.call(
-    saveWorkflow,
-    {
-      planId: plan.plan.id,
-      stage: 1,
-      items: [
-        { workItem: '初审', kind: 'verify', assigneeId: t.shenheId },
-        { workItem: '复审', kind: 'verify', assigneeId: t.adminId },
-      ],
-    },
-    { token: t.admin },
-  );
+  const saved = await saveTwoLevelReview(t, plan.plan.id);
   expect(saved.msg).toBe("保存成功");
 });
 
@@ -208,14 +193,7 @@ beforeAll(async () => {
   const taskId = (await t.call(candidateTask, { id: applicationId }, { token: t.hospital })).data.stages[0]!.steps[0]!.taskId!;
   other = { plan: otherPlan, applicationId, taskId };
 
-  const role = await t.call(saveRole, { name: '财务', permissions: ['wallet:view'] }, { token: t.admin });
-  const staff = await t.call(
-    saveStaff,
-    { name: '钱会计', loginAccount: 'qiankuaiji', phone: '13700001111', roleId: role.data.id, password: 'Zhaokao@2026' },
-    { token: t.admin },
-  );
-  expect(staff.code).toBe(200);
-  clerk = await t.login('qiankuaiji');
+  clerk = await staffWith(t, '钱会计', 'qiankuaiji', ['wallet:view']);
 
   for (const [key, id] of [['admin', t.adminId], ['shenhe', t.shenheId]] as const) {
     names[key] = (await t.db.select({ name: staffUser.name }).from(staffUser).where(eq(staffUser.id, id)))[0]!.name;
@@ -767,5 +745,113 @@ describe('resubmission', () => {
       409,
       '该报名当前不能修改后重新提交',
     );
+  });
+});
+
+/** How many applications a batch pass by `filter` would take for the caller. */
+const countOf = async (token: string, filter: CandidatePassFilter) => (await t.call(candidatePassCount, { filter }, { token })).data.total;
+
+describe('select all across pages: batch pass by filter, and 下一位 (afterId)', () => {
+  let all: Awaited<ReturnType<typeof planWith>>;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    all = await planWith('全选计划', {
+      1: [
+        { workItem: '初审', kind: 'verify', assigneeId: t.shenheId },
+        { workItem: '复审', kind: 'verify', assigneeId: t.adminId },
+      ],
+    });
+    const [post0, post1] = all.posts;
+    for (const [name, post] of [['全选甲', post0], ['全选乙', post0], ['全选丙', post1], ['别人丁', post0], ['全选戊', post0], ['全选己', post0]] as const) {
+      ids[name] = await applyOne(name, post!.id);
+    }
+    await decide(t.shenhe, (await signUpTasks(ids['全选戊']!))[0]!, true); // now admin's 复审
+    await decide(t.shenhe, (await signUpTasks(ids['全选己']!))[0]!, false); // returned (12)
+    ids['全选庚'] = await applyOne('全选庚'); // the other plan's
+  });
+
+  it('takes only the applications the filter finds, of the company, whose task the caller can decide now', async () => {
+    const planId = all.plan.id;
+    expect(await countOf(t.shenhe, { planId, realName: '全选' })).toBe(3);
+    expect(await countOf(t.shenhe, { planId, realName: '全选', recruitmentId: all.posts[0]!.id })).toBe(2);
+    expect(await countOf(t.admin, { planId, realName: '全选' })).toBe(1); // 全选戊's 复审
+    expect(await countOf(t.shenhe, { planId, status: 12 })).toBe(0);
+    expect(await countOf(t.shenhe, { keyword: '全选' })).toBe(4); // 待审核's filter: every plan of the company
+
+    const untouched = async () => Promise.all(['全选丙', '别人丁', '全选戊', '全选己', '全选庚'].map(async (name) => [await statusOf(ids[name]!), await historyOf(ids[name]!)]));
+    const before = await untouched();
+    const res = await t.call(updateCandidatePass, { filter: { planId, realName: '全选', recruitmentId: all.posts[0]!.id }, remarks: '全选通过' }, { token: t.shenhe });
+    expect(res.data).toEqual({ passed: 2, refused: [] });
+    expect([await statusOf(ids['全选甲']!), await statusOf(ids['全选乙']!)]).toEqual([11, 11]);
+    expect((await historyOf(ids['全选甲']!)).map((h) => [h.toStatus, h.actorId, h.remarks])).toEqual([
+      [10, null, '考生报名'],
+      [11, t.shenheId, '全选通过'],
+    ]);
+    expect(await untouched()).toEqual(before);
+    expect(await countOf(t.shenhe, { planId, realName: '全选' })).toBe(1);
+
+    // 待审核's keyword across plans; company 2's applications are never found.
+    const hospitalBefore = await historyOf(other.applicationId);
+    expect(await countOf(t.shenhe, { keyword: '他院' })).toBe(0);
+    expect((await t.call(updateCandidatePass, { filter: { keyword: '他院' } }, { token: t.shenhe })).data).toEqual({ passed: 0, refused: [] });
+    expect((await t.call(updateCandidatePass, { filter: { keyword: '全选' } }, { token: t.shenhe })).data).toEqual({ passed: 2, refused: [] });
+    expect([await statusOf(ids['全选丙']!), await statusOf(ids['全选庚']!), await statusOf(ids['别人丁']!)]).toEqual([11, 11, 10]);
+    expect(await historyOf(other.applicationId)).toEqual(hospitalBefore);
+
+    // Another company's plan is missing; nothing is written.
+    await refusedUnchanged(() => t.call(updateCandidatePass, { filter: { planId: other.plan.plan.id } }, { token: t.shenhe }), 404, '招录计划不存在');
+    await refusedUnchanged(() => t.call(candidatePassCount, { filter: { planId: other.plan.plan.id } }, { token: t.shenhe }), 404, '招录计划不存在');
+    await refusedUnchanged(() => t.call(candidatePassCount, { filter: {} }, { token: clerk }), 403, NO_PERMISSION);
+  });
+
+  it('bad input is refused with its message and writes nothing', async () => {
+    for (const [call, payload, msg] of [
+      ['updateCandidatePass', { ids: [1], filter: {} }, '请选择报名人员'],
+      ['updateCandidatePass', { filter: 'all' }, '筛选条件不正确'],
+      ['updateCandidatePass', { filter: { status: 14 } }, '报名状态不正确'],
+      ['updateCandidatePass', { filter: { planId: 'abc' } }, '招录计划编号必须是数字'],
+      ['updateCandidatePass', { filter: { keyword: '字'.repeat(31) } }, '关键词最长 30 个字'],
+      ['candidatePassCount', {}, '筛选条件不正确'],
+      ['candidatePassCount', { filter: { realName: 5 } }, '姓名必须是文字'],
+      ['getCompanyRecruitmentAuditList', { planId: all.plan.id, afterId: 'abc' }, '报名记录编号必须是数字'],
+      ['recruitmentWaitAuditList', { afterId: 0 }, '报名记录编号必须是正数'],
+    ] as const) {
+      await refusedUnchanged(() => t.post(`/api/recruitment/${call}`, t.shenhe, payload), 400, msg);
+    }
+  });
+
+  it('afterId: the rest of the list after an application, in the same order and with the same filters', async () => {
+    const planId = all.plan.id;
+    const audit = async (afterId?: number) =>
+      (await t.call(getCompanyRecruitmentAuditList, { planId, realName: '全选', afterId, pageSize: 50 }, { token: t.shenhe })).data.list.map((r) => r.id);
+    const whole = await audit();
+    expect(whole.length).toBe(5);
+    expect(await audit(whole[0])).toEqual(whole.slice(1));
+    expect(await audit(whole[3])).toEqual(whole.slice(4));
+    expect(await audit(whole[4])).toEqual([]);
+
+    const fresh = [await applyOne('下一位甲', all.posts[0]!.id), await applyOne('下一位乙', all.posts[1]!.id), await applyOne('下一位丙', all.posts[0]!.id)];
+    const wait = async (afterId?: number) =>
+      (await t.call(recruitmentWaitAuditList, { planId, keyword: '下一位', afterId, pageSize: 1 }, { token: t.shenhe })).data;
+    expect((await wait()).list.map((r) => r.applicationId)).toEqual([fresh[0]]);
+    expect(await wait(fresh[0])).toEqual({ total: 2, list: [expect.objectContaining({ applicationId: fresh[1] })] });
+    // Decided meanwhile, the first has left the list; the one after it is still the next.
+    await decide(t.shenhe, (await signUpTasks(fresh[0]!))[0]!, true);
+    expect((await wait(fresh[0])).list.map((r) => r.applicationId)).toEqual([fresh[1]]);
+    expect((await wait(fresh[2])).list).toEqual([]);
+  });
+
+  it('two batches by the same filter at once pass each application once', async () => {
+    const made: number[] = [];
+    for (const name of ['并选甲', '并选乙', '并选丙', '并选丁', '并选戊', '并选己', '并选庚', '并选辛']) made.push(await applyOne(name, all.posts[0]!.id));
+    await warmUp(() => t.call(candidateTask, { id: made[0]! }, { token: t.shenhe }));
+    const answers = await atOnce(3, () => t.call(updateCandidatePass, { filter: { planId: all.plan.id, realName: '并选' } }, { token: t.shenhe }));
+    expect(answers.map((a) => a.code)).toEqual([200, 200, 200]);
+    expect(answers.reduce((sum, a) => sum + a.data.passed, 0)).toBe(made.length);
+    for (const a of answers) for (const r of a.data.refused) expect([TASK_DECIDED, '没有分配给您的待审核工作']).toContain(r.reason);
+    for (const id of made) {
+      expect(await statusOf(id)).toBe(11);
+      expect(await historyCount(id)).toBe(2);
+    }
   });
 });

@@ -1,7 +1,6 @@
 import {
   type DuplicateGroup,
   TASK_STATUS,
-  applyRecruitment,
   duplicateCandidateGroups,
   reviewerStatistics,
   saveWorkflow,
@@ -9,10 +8,11 @@ import {
 } from '@zhaokao/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationTask, workflowItem } from '../../db/tables.js';
-import { expectError, useTestApp } from '../../test/app.js';
-import { identityNo, insertApplication, insertPlan, resume } from '../../test/recruitment.js';
-import { decideTask } from '../application/state-machine.js';
+import { applicationTask, candidateApplication, workflowItem } from '../../db/tables.js';
+import { expectError, useTestApp, staffWith } from '../../test/app.js';
+import { applyWith, identityNo, insertApplication, insertPlan, saveTwoLevelReview } from '../../test/recruitment.js';
+import { decideTask } from '../pipeline/index.js';
+
 
 const t = useTestApp();
 
@@ -20,16 +20,7 @@ const NO_PLAN = '招录计划不存在';
 
 /** A staff member of company 1 whose role reads no candidates (wallet and talent pool only). */
 async function financeToken(): Promise<string> {
-  const role = await t.post('/api/company/sysRole/save', t.admin, { name: '财务', permissions: ['wallet:view', 'talent:view'] });
-  const staff = await t.post('/api/company/userInfo/save', t.admin, {
-    name: '钱会计',
-    loginAccount: 'qianacc',
-    phone: '13511112222',
-    roleId: role.json().data.id,
-    password: 'Zhaokao@2026',
-  });
-  expect(staff.json().code).toBe(200);
-  return t.login('qianacc');
+  return staffWith(t, '钱会计', 'qianacc', ['wallet:view', 'talent:view']);
 }
 
 let finance: string;
@@ -38,11 +29,7 @@ beforeAll(async () => {
 });
 
 /** Applies through the public call and answers the application's id. */
-async function apply(recruitmentId: number, person: { realName: string; identityNo: string; phone: string }) {
-  const res = await t.call(applyRecruitment, { recruitmentId, talentInfo: resume(person) });
-  expect(res.code, res.msg).toBe(200);
-  return res.data.applicationId;
-}
+const apply = (recruitmentId: number, person: { realName: string; identityNo: string; phone: string }) => applyWith(t, recruitmentId, person);
 
 /** The application's sign-up task of `workItem`. */
 async function taskOf(applicationId: number, workItem: string) {
@@ -77,18 +64,7 @@ describe('reviewerStatistics and signUpFinalReview', () => {
     const { plan, posts } = await insertPlan(t.db, t.company1, { name: '统计审核计划', posts: ['甲', '乙', '无人报名'] });
     planId = plan.id;
     postIds = posts.map((p) => p.id);
-    const saved = await t.call(
-      saveWorkflow,
-      {
-        planId,
-        stage: 1,
-        items: [
-          { workItem: '初审', kind: 'verify', assigneeId: t.shenheId },
-          { workItem: '复审', kind: 'verify', assigneeId: t.adminId },
-        ],
-      },
-      { token: t.admin },
-    );
+    const saved = await saveTwoLevelReview(t, planId);
     expect(saved.code, saved.msg).toBe(200);
     items = saved.data.map((i) => ({ id: i.id, workItem: i.workItem }));
     const ids: number[] = [];
@@ -194,7 +170,13 @@ describe('duplicateCandidateGroups', () => {
     );
     ids.set('stranger15', stranger.id);
     // the same person in another plan of the company, and a phone of this plan under another name there: normal
-    await add('wangElsewhere', other, { realName: '王建国', identityNo: wang18, phone: '13811110001' });
+    // (written directly: the public call takes a registered identity number only from a signed-in candidate)
+    const [wang] = await t.db.select().from(candidateApplication).where(eq(candidateApplication.id, ids.get('wang18')!));
+    const [again] = await t.db
+      .insert(candidateApplication)
+      .values({ companyId: t.company1, planId: otherPlan.id, recruitmentId: other, talentId: wang!.talentId, realName: '王建国', identityNo: wang18, phone: '13811110001' })
+      .returning();
+    ids.set('wangElsewhere', again!.id);
     await add('phoneElsewhere', other, { realName: '刘某某', identityNo: identityNo('1997-02-03', 16), phone: '13822220000' });
     // the same person, name and birth date under another number in another plan: not within one plan either
     await add('zhaoElsewhere', other, { realName: '赵子涵', identityNo: identityNo('1990-07-01', 49), phone: '13833330003' });

@@ -1,3 +1,4 @@
+// runs on PostgreSQL too: twenty replies to one feedback at once
 import {
   FEEDBACK_ALREADY_REPLIED,
   OPERATOR_TOKEN_HEADER,

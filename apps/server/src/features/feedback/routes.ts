@@ -1,10 +1,11 @@
 import {
   FEEDBACK_ALREADY_REPLIED,
-  type PlatformFeedbackRow,
+  type PageInput,
   companyFeedbackDetail,
   companyFeedbackList,
   platformFeedbackDetail,
   platformFeedbackList,
+  platformFeedbackRow,
   platformReplyFeedback,
   saveCompanyFeedback,
 } from '@zhaokao/contracts';
@@ -13,52 +14,36 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
+import { emptyIfNull, pagedRows, parsedRows, timestampText } from '../../shared/rows.js';
 import { escapeLike, rowsOf } from '../../shared/sql.js';
-import { operatorOf } from '../platform/operators.js';
+import { operatorOf } from '../platform/index.js';
 
 const FEEDBACK_NOT_FOUND = '反馈不存在';
 
-interface FeedbackDbRow {
-  id: number;
-  companyId: number;
-  companyName: string;
-  type: string;
-  title: string;
-  content: string;
-  status: string;
-  reply: string;
-  createdAt: Date;
-  createdByName: string | null;
-  repliedAt: Date | null;
-  repliedByName: string | null;
-}
+const feedbackDbRow = platformFeedbackRow.extend({
+  createdAt: timestampText,
+  createdByName: emptyIfNull,
+  repliedAt: timestampText.nullable(),
+  repliedByName: emptyIfNull,
+});
 
-/** Feedback rows matching `where` (over `f`, the feedback, and `c`, its company), newest first. */
-async function feedbackRows(db: Db, where: SQL, limit?: { size: number; offset: number }): Promise<PlatformFeedbackRow[]> {
-  const rows = await rowsOf<FeedbackDbRow>(
-    db,
-    sql`select f.id, f.company_id as "companyId", c.name as "companyName", f.type, f.title, f.content, f.status, f.reply,
-        f.created_at as "createdAt", u.name as "createdByName", f.replied_at as "repliedAt", o.name as "repliedByName"
-      from company_feedback f join company c on c.id = f.company_id
-        left join staff_user u on u.id = f.created_by left join platform_operator o on o.id = f.replied_by
-      where ${where} order by f.id desc ${limit ? sql`limit ${limit.size} offset ${limit.offset}` : sql``}`,
-  );
-  return rows.map((r) => ({
-    ...r,
-    createdAt: new Date(r.createdAt).toISOString(),
-    createdByName: r.createdByName ?? '',
-    repliedAt: r.repliedAt ? new Date(r.repliedAt).toISOString() : null,
-    repliedByName: r.repliedByName ?? '',
-  }));
-}
+/** The feedback matching `where` (over `f`, the feedback, and `c`, its company), newest first. */
+const feedbackSql = (where: SQL) =>
+  sql`select f.id, f.company_id as "companyId", c.name as "companyName", f.type, f.title, f.content, f.status, f.reply,
+      f.created_at as "createdAt", u.name as "createdByName", f.replied_at as "repliedAt", o.name as "repliedByName"
+    from company_feedback f join company c on c.id = f.company_id
+      left join staff_user u on u.id = f.created_by left join platform_operator o on o.id = f.replied_by
+    where ${where} order by f.id desc`;
 
-async function feedbackPage(db: Db, where: SQL, page: { pageNum: number; pageSize: number }) {
-  const [count] = await rowsOf<{ n: number }>(
+const feedbackRows = (db: Db, where: SQL) => parsedRows(db, feedbackSql(where), feedbackDbRow);
+
+const feedbackPage = (db: Db, where: SQL, page: PageInput) =>
+  pagedRows(
     db,
-    sql`select count(*)::int as n from company_feedback f join company c on c.id = f.company_id where ${where}`,
+    { count: sql`select count(*)::int as n from company_feedback f join company c on c.id = f.company_id where ${where}`, rows: feedbackSql(where) },
+    feedbackDbRow,
+    page,
   );
-  return { total: Number(count!.n), list: await feedbackRows(db, where, { size: page.pageSize, offset: (page.pageNum - 1) * page.pageSize }) };
-}
 
 const statusIs = (status: string | undefined) => (status ? sql`f.status = ${status}` : sql`true`);
 

@@ -1,3 +1,4 @@
+// runs on PostgreSQL too: twenty 全部标为已读 at once
 import {
   MESSAGE_NOT_FOUND,
   addUserNotice,

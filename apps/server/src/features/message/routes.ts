@@ -2,7 +2,6 @@ import {
   CANDIDATE_MESSAGE_PERMISSIONS,
   MESSAGE_NOT_FOUND,
   SUCCESS_MESSAGES,
-  type UserMessageRow,
   addUserNotice,
   batchSaveUserMessage,
   holdsAny,
@@ -11,6 +10,7 @@ import {
   readUserMessage,
   unreadMessageCount,
   userMessageList,
+  userMessageRow,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,34 +18,19 @@ import type { Db } from '../../db/client.js';
 import type { Session } from '../../shared/session.js';
 import { forbidden, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
+import { emptyIfNull, pagedRows, parsedRows, timestampText } from '../../shared/rows.js';
 import { idArray, rowsOf } from '../../shared/sql.js';
 
 const RECIPIENT_NOT_FOUND = '接收人不存在';
 
-interface MessageDbRow {
-  id: number;
-  content: string;
-  senderName: string | null;
-  createdAt: Date;
-  readAt: Date | null;
-}
+const messageDbRow = userMessageRow.extend({ senderName: emptyIfNull, createdAt: timestampText, readAt: timestampText.nullable() });
 
 /** The caller's own messages (`m`) matching `where`, newest first; a message to someone else never matches. */
-async function myMessages(db: Db, session: Session, where: SQL, limit?: { size: number; offset: number }): Promise<UserMessageRow[]> {
-  const rows = await rowsOf<MessageDbRow>(
-    db,
-    sql`select m.id, m.content, coalesce(u.name, c.name) as "senderName", m.created_at as "createdAt", m.read_at as "readAt"
-      from user_message m join company c on c.id = m.company_id left join staff_user u on u.id = m.sender_id
-      where m.recipient_user_id = ${session.userId} and m.company_id = ${session.companyId} and ${where}
-      order by m.id desc ${limit ? sql`limit ${limit.size} offset ${limit.offset}` : sql``}`,
-  );
-  return rows.map((r) => ({
-    ...r,
-    senderName: r.senderName ?? '',
-    createdAt: new Date(r.createdAt).toISOString(),
-    readAt: r.readAt ? new Date(r.readAt).toISOString() : null,
-  }));
-}
+const myMessagesSql = (session: Session, where: SQL) =>
+  sql`select m.id, m.content, coalesce(u.name, c.name) as "senderName", m.created_at as "createdAt", m.read_at as "readAt"
+    from user_message m join company c on c.id = m.company_id left join staff_user u on u.id = m.sender_id
+    where m.recipient_user_id = ${session.userId} and m.company_id = ${session.companyId} and ${where}
+    order by m.id desc`;
 
 /** Writes `content` to each enabled staff member of the caller's company among `userIds`; answers how many. */
 async function sendToStaff(db: Db, session: Session, userIds: readonly number[], content: string) {
@@ -104,13 +89,9 @@ export function messageRoutes(app: FastifyInstance) {
 
   defineRoute(app, userMessageList, async ({ input, session }) => {
     const where = input.unread === undefined ? sql`true` : input.unread ? sql`m.read_at is null` : sql`m.read_at is not null`;
-    const [count] = await rowsOf<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from user_message m
-        where m.recipient_user_id = ${session.userId} and m.company_id = ${session.companyId} and ${where}`,
-    );
-    const list = await myMessages(db, session, where, { size: input.pageSize, offset: (input.pageNum - 1) * input.pageSize });
-    return { total: Number(count!.n), list };
+    const count = sql`select count(*)::int as n from user_message m
+      where m.recipient_user_id = ${session.userId} and m.company_id = ${session.companyId} and ${where}`;
+    return pagedRows(db, { count, rows: myMessagesSql(session, where) }, messageDbRow, input);
   });
 
   defineRoute(app, unreadMessageCount, async ({ session }) => {
@@ -129,7 +110,7 @@ export function messageRoutes(app: FastifyInstance) {
       sql`update user_message set read_at = now()
         where id = ${input.id} and recipient_user_id = ${session.userId} and company_id = ${session.companyId} and read_at is null`,
     );
-    const [row] = await myMessages(db, session, sql`m.id = ${input.id}`);
+    const [row] = await parsedRows(db, myMessagesSql(session, sql`m.id = ${input.id}`), messageDbRow);
     if (!row) throw notFound(MESSAGE_NOT_FOUND);
     return row;
   });
@@ -144,10 +125,11 @@ export function messageRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, messageRecipients, async ({ session }) =>
-    rowsOf<{ id: number; name: string; departmentName: string }>(
+    parsedRows(
       db,
       sql`select u.id, u.name, coalesce(o.name, '') as "departmentName" from staff_user u left join sys_org o on o.id = u.department_id
         where u.company_id = ${session.companyId} and u.enabled and u.id <> ${session.userId} order by u.id`,
+      messageRecipients.output.element,
     ),
   );
 }

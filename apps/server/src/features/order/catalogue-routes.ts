@@ -1,71 +1,46 @@
 import {
-  TIME_TYPES,
   addAlreadyUseTimes,
   centsToYuan,
   companyRightList,
+  companyRightRow,
+  functionItem,
   getFunctionList,
   getFunctionPrice,
   getSetMealList,
+  mealItem,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
+import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
-import { inList, rowsOf } from '../../shared/sql.js';
+import { emptyIfNull, parsedRows, timestampText } from '../../shared/rows.js';
+import { rowsOf } from '../../shared/sql.js';
+import { functionsPrice } from './prices.js';
 
-interface Price {
-  time: number;
-  timeType: number;
-  priceCents: number;
-}
-const pricePoint = (p: Price) => ({ time: p.time, timeType: p.timeType, priceY: centsToYuan(Number(p.priceCents)) });
-
-/** The price of function items for `time` units of `timeType`, in cents; a bad item or unit is a 400 naming it. */
-export async function functionsPrice(db: Db, codes: string[], time: number, timeType: number): Promise<number> {
-  const rows = await rowsOf<{ code: string; name: string; price: number | null }>(
-    db,
-    sql`select f.code, f.name, p.price_cents::int as price from sys_function f
-      left join function_price p on p.function_code = f.code and p.time_type = ${timeType}
-      where f.code in (${inList(codes)})`,
-  );
-  const missing = codes.find((code) => !rows.some((r) => r.code === code));
-  if (missing) throw badRequest(`功能项“${missing}”不存在`);
-  const unpriced = rows.find((r) => r.price === null);
-  if (unpriced) throw badRequest(`功能项“${unpriced.name}”不按${TIME_TYPES[timeType as 1 | 2 | 3]}出售`);
-  return rows.reduce((sum, r) => sum + Number(r.price) * time, 0);
-}
-
-/** A package's price for `time` units of `timeType`, in cents, with its name; 404 / 400 when there is no such package or price. */
-export async function mealPrice(db: Db, mealId: number, time: number, timeType: number) {
-  const [meal] = await rowsOf<{ name: string; price: number | null }>(
-    db,
-    sql`select m.name, p.price_cents::int as price from sys_meal m
-      left join sys_meal_price p on p.meal_id = m.id and p.time = ${time} and p.time_type = ${timeType}
-      where m.id = ${mealId} and m.enabled`,
-  );
-  if (!meal) throw notFound('套餐不存在');
-  if (meal.price === null) throw badRequest(`套餐“${meal.name}”没有 ${time} ${TIME_TYPES[timeType as 1 | 2 | 3]}的价格`);
-  return { name: meal.name, priceCents: Number(meal.price) };
-}
+/** A price as the database answers it (cents), as the contract shows it (yuan). */
+const dbPricePoint = z
+  .object({ time: z.number().int(), timeType: z.number().int(), priceCents: z.coerce.number() })
+  .transform((p) => ({ time: p.time, timeType: p.timeType, priceY: centsToYuan(p.priceCents) }));
 
 export function catalogueRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
   defineRoute(app, getFunctionList, async () => {
-    const rows = await rowsOf<{ code: string; name: string; description: string; quota: number | null; prices: Price[] }>(
+    const rows = await parsedRows(
       db,
       sql`select f.code, f.name, f.description, f.quota,
           coalesce(json_agg(json_build_object('time', 1, 'timeType', p.time_type, 'priceCents', p.price_cents) order by p.time_type)
             filter (where p.time_type is not null), '[]') as prices
         from sys_function f left join function_price p on p.function_code = f.code
         group by f.code order by f.code`,
+      functionItem.extend({ prices: z.array(dbPricePoint) }),
     );
-    return rows.filter((r) => r.prices.length > 0).map((r) => ({ ...r, prices: r.prices.map(pricePoint) }));
+    return rows.filter((r) => r.prices.length > 0);
   });
 
   defineRoute(app, getSetMealList, async () => {
-    const rows = await rowsOf<{ id: number; name: string; description: string; functionList: { code: string; name: string }[]; prices: Price[] }>(
+    return parsedRows(
       db,
       sql`select m.id, m.name, m.description,
           coalesce((select json_agg(json_build_object('code', f.code, 'name', f.name) order by f.code)
@@ -73,8 +48,8 @@ export function catalogueRoutes(app: FastifyInstance) {
           coalesce((select json_agg(json_build_object('time', p.time, 'timeType', p.time_type, 'priceCents', p.price_cents) order by p.time_type, p.time)
             from sys_meal_price p where p.meal_id = m.id), '[]') as prices
         from sys_meal m where m.enabled order by m.sort, m.id`,
+      mealItem.extend({ prices: z.array(dbPricePoint) }),
     );
-    return rows.map((r) => ({ ...r, prices: r.prices.map(pricePoint) }));
   });
 
   defineRoute(app, getFunctionPrice, async ({ input }) => {
@@ -83,34 +58,20 @@ export function catalogueRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, companyRightList, async ({ session }) => {
-    const rows = await rowsOf<{
-      id: number;
-      functionCode: string;
-      name: string;
-      validFrom: Date;
-      validUntil: Date;
-      quota: number | null;
-      used: number;
-      orderNo: string | null;
-    }>(
+    const rows = await parsedRows(
       db,
       sql`select r.id, r.function_code as "functionCode", f.name, r.valid_from as "validFrom", r.valid_until as "validUntil",
           r.quota, r.used, o.order_no as "orderNo"
         from company_right r join sys_function f on f.code = r.function_code
         left join company_order o on o.id = r.order_id and o.company_id = r.company_id
         where r.company_id = ${session.companyId} order by r.valid_until desc, r.id desc`,
+      companyRightRow.omit({ state: true }).extend({ validFrom: timestampText, validUntil: timestampText, orderNo: emptyIfNull }),
     );
     const now = Date.now();
     return rows.map((r) => {
-      const from = new Date(r.validFrom);
-      const until = new Date(r.validUntil);
-      return {
-        ...r,
-        validFrom: from.toISOString(),
-        validUntil: until.toISOString(),
-        state: until.getTime() <= now ? ('expired' as const) : from.getTime() > now ? ('future' as const) : ('active' as const),
-        orderNo: r.orderNo ?? '',
-      };
+      const from = new Date(r.validFrom).getTime();
+      const until = new Date(r.validUntil).getTime();
+      return { ...r, state: until <= now ? ('expired' as const) : from > now ? ('future' as const) : ('active' as const) };
     });
   });
 

@@ -3,27 +3,27 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../shared/sql.js';
 import type { PaymentChannels } from './providers/channels.js';
-import { settleProviderPayment } from './settle.js';
+import { closeQrFirst, settleProviderPayment } from './settle.js';
 
 export const TIMED_OUT = '超时未支付，系统自动关闭';
 
-/** Closes the order if it is still open; false when it was paid or closed already. One conditional update. */
+/**
+ * Closes the order if it is still open; false when it was paid or closed already. Its QR code is closed at its
+ * provider first, with the order locked: one paid before that is settled, not closed. A provider that cannot be
+ * reached does not keep the order open: a payment that still comes for it is refunded when it is told.
+ */
 export async function closeOrder(db: Db, channels: PaymentChannels, id: number, reason: string): Promise<boolean> {
-  const [closed] = await rowsOf<{ orderNo: string; provider: string | null; qr: string | null }>(
-    db,
-    sql`update company_order set status = 2, closed_at = now(), close_reason = ${reason}
-      where id = ${id} and status = 0 returning order_no as "orderNo", provider, qr_code_url as qr`,
-  );
-  if (!closed) return false;
-  // A paper invoice whose courier fee went unpaid is cancelled with it: its amount may be asked for again.
-  await db.execute(sql`update company_invoice set status = 'cancelled' where fee_order_id = ${id} and status = 'awaiting_fee'`);
-  if (closed.qr && closed.provider) {
-    await channels
-      .byName(closed.provider)
-      ?.close(closed.orderNo)
-      .catch(() => undefined);
-  }
-  return true;
+  return db.transaction(async (tx) => {
+    const [order] = await rowsOf<{ orderNo: string; provider: string | null; qr: string | null }>(
+      tx,
+      sql`select order_no as "orderNo", provider, qr_code_url as qr from company_order where id = ${id} and status = 0 for update`,
+    );
+    if (!order || (await closeQrFirst(tx, channels, order)) === 'paid') return false;
+    await tx.execute(sql`update company_order set status = 2, closed_at = now(), close_reason = ${reason} where id = ${id}`);
+    // A paper invoice whose courier fee went unpaid is cancelled with it: its amount may be asked for again.
+    await tx.execute(sql`update company_invoice set status = 'cancelled' where fee_order_id = ${id} and status = 'awaiting_fee'`);
+    return true;
+  });
 }
 
 /**
@@ -42,7 +42,7 @@ export async function refreshOpenOrder(db: Db, channels: PaymentChannels, id: nu
   if (provider) {
     const answer = await provider.query(order.orderNo).catch(() => 'pending' as const);
     if (answer !== 'pending') {
-      await db.transaction((tx) => settleProviderPayment(tx, provider.name, answer));
+      await db.transaction((tx) => settleProviderPayment(tx, provider, answer));
       return;
     }
   }

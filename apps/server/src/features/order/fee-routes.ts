@@ -1,14 +1,14 @@
 import {
   FEE_ORDER_TYPE,
-  type FeeOrderView,
   OFFLINE_METHODS,
   ORDER_MISSING,
   ORDER_NOT_PAYABLE,
-  ORDER_OPEN_MINUTES,
   ORDER_STATUSES,
   PAY_CHANNELS,
+  QR_NOT_CLOSED,
   centsToYuan,
   confirmOfflinePayment,
+  feeOrderView,
   omsOrderClose,
   omsOrderDeleteList,
   omsOrderDetail,
@@ -27,28 +27,31 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { defineFileRoute, defineRoute } from '../../shared/route.js';
-import { escapeLike, inList, rowsOf } from '../../shared/sql.js';
+import { pagedRows, parsedRows, timestampText } from '../../shared/rows.js';
+import { inList, rowsOf } from '../../shared/sql.js';
 import { xlsxAnswer } from '../../shared/xlsx.js';
+import { applicantSearch } from '../pipeline/index.js';
 import { closeOrder, refreshOpenOrder } from './expiry.js';
+import { createFeeOrder } from './fee-order.js';
 import { paymentStory } from './order-view.js';
 import { qrForOpenOrder } from './qr.js';
+import { closeQrFirst } from './settle.js';
 import type { PaymentChannels } from './providers/channels.js';
 
-interface FeeRow extends Omit<FeeOrderView, 'totalAmountY' | 'createdAt' | 'expiresAt' | 'paidAt' | 'closedAt' | 'confirmedAt'> {
-  createdAt: Date;
-  expiresAt: Date;
-  paidAt: Date | null;
-  closedAt: Date | null;
-  confirmedAt: Date | null;
-}
-
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const feeDbRow = feeOrderView
+  .omit({ totalAmountY: true })
+  .extend({
+    createdAt: timestampText,
+    expiresAt: timestampText,
+    paidAt: timestampText.nullable(),
+    closedAt: timestampText.nullable(),
+    confirmedAt: timestampText.nullable(),
+  })
+  .transform((r) => ({ ...r, totalAmountY: centsToYuan(r.totalAmount) }));
 
 /** Registration-fee orders matching `where` (on `o`, `a`, `p`), newest first. */
-async function feeViews(db: Db, where: SQL, limit?: { size: number; offset: number }): Promise<FeeOrderView[]> {
-  const rows = await rowsOf<FeeRow>(
-    db,
-    sql`select o.id, o.order_no as "orderId", o.status, o.amount_cents::int as "totalAmount", o.pay_channel as "payChannel",
+const feeViewsSql = (where: SQL) =>
+  sql`select o.id, o.order_no as "orderId", o.status, o.amount_cents::int as "totalAmount", o.pay_channel as "payChannel",
         coalesce(o.provider, '') as provider, o.plan_id as "planId", p.name as "planName", a.recruitment_id as "recruitmentId",
         i.job_vacancy as "jobVacancy", o.application_id as "applicationId", a.real_name as "realName",
         a.identity_no as "identityNo", a.phone, o.created_at as "createdAt", o.expires_at as "expiresAt", o.paid_at as "paidAt",
@@ -61,19 +64,9 @@ async function feeViews(db: Db, where: SQL, limit?: { size: number; offset: numb
       join recruitment_info i on i.id = a.recruitment_id and i.company_id = a.company_id
       left join staff_user u on u.id = o.confirmed_by
       where o.type = ${FEE_ORDER_TYPE} and o.deleted_at is null and ${where}
-      order by o.id desc ${limit ? sql`limit ${limit.size} offset ${limit.offset}` : sql``}`,
-  );
-  return rows.map((r) => ({
-    ...r,
-    totalAmount: Number(r.totalAmount),
-    totalAmountY: centsToYuan(Number(r.totalAmount)),
-    createdAt: iso(r.createdAt)!,
-    expiresAt: iso(r.expiresAt)!,
-    paidAt: iso(r.paidAt),
-    closedAt: iso(r.closedAt),
-    confirmedAt: iso(r.confirmedAt),
-  }));
-}
+      order by o.id desc`;
+
+const feeViews = (db: Db, where: SQL) => parsedRows(db, feeViewsSql(where), feeDbRow);
 
 async function feeViewOf(db: Db, companyId: number, id: number) {
   const [view] = await feeViews(db, sql`o.company_id = ${companyId} and o.id = ${id}`);
@@ -82,38 +75,22 @@ async function feeViewOf(db: Db, companyId: number, id: number) {
 }
 
 function listWhere(companyId: number, input: { planId?: number; status?: number; keyword: string }) {
-  const like = `%${escapeLike(input.keyword)}%`;
   return sql`o.company_id = ${companyId}
     ${input.planId ? sql`and o.plan_id = ${input.planId}` : sql``}
     ${input.status !== undefined ? sql`and o.status = ${input.status}` : sql``}
-    ${input.keyword ? sql`and (a.real_name like ${like} or a.identity_no like ${like} or a.phone like ${like} or o.order_no like ${like})` : sql``}`;
+    ${input.keyword ? sql`and ${applicantSearch(input.keyword, { alias: 'a', code: 'o.order_no', contains: true })}` : sql``}`;
 }
 
 const FEE_PAID = '报名费已缴纳';
-
-/** A registration-fee order for the application, open for 30 minutes; in the caller's transaction. */
-export async function createFeeOrder(tx: Db, fee: { companyId: number; planId: number; applicationId: number; amountCents: number; planName: string }) {
-  const [order] = await rowsOf<{ orderNo: string }>(
-    tx,
-    sql`insert into company_order (company_id, type, name, amount_cents, application_id, plan_id, expires_at)
-      values (${fee.companyId}, ${FEE_ORDER_TYPE}, ${`报名费：${fee.planName}`}, ${fee.amountCents}, ${fee.applicationId},
-        ${fee.planId}, now() + make_interval(mins => ${ORDER_OPEN_MINUTES}))
-      returning order_no as "orderNo"`,
-  );
-  return order!.orderNo;
-}
 
 export function feeRoutes(app: FastifyInstance, channels: PaymentChannels) {
   const { db } = app.deps;
 
   defineRoute(app, omsOrderList, async ({ input, session }) => {
     const where = listWhere(session.companyId, input);
-    const [count] = await rowsOf<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from company_order o join candidate_application a on a.id = o.application_id and a.company_id = o.company_id
-        where o.type = ${FEE_ORDER_TYPE} and o.deleted_at is null and ${where}`,
-    );
-    return { total: Number(count!.n), list: await feeViews(db, where, { size: input.pageSize, offset: (input.pageNum - 1) * input.pageSize }) };
+    const count = sql`select count(*)::int as n from company_order o join candidate_application a on a.id = o.application_id and a.company_id = o.company_id
+      where o.type = ${FEE_ORDER_TYPE} and o.deleted_at is null and ${where}`;
+    return pagedRows(db, { count, rows: feeViewsSql(where) }, feeDbRow, input);
   });
 
   defineFileRoute(app, omsOrderExport, async ({ input, session }) => {
@@ -199,10 +176,21 @@ export function feeRoutes(app: FastifyInstance, channels: PaymentChannels) {
   defineRoute(app, confirmOfflinePayment, async ({ input, session }) => {
     await feeViewOf(db, session.companyId, input.id);
     await db.transaction(async (tx) => {
+      // The QR code the candidate may still hold closed at its provider first, the order locked: paid there already,
+      // the order is paid by that payment and the counter's money is not taken as well.
+      const [open] = await rowsOf<{ orderNo: string; provider: string | null; qr: string | null }>(
+        tx,
+        sql`select order_no as "orderNo", provider, qr_code_url as qr from company_order
+          where id = ${input.id} and company_id = ${session.companyId} and type = ${FEE_ORDER_TYPE} and status = 0 for update`,
+      );
+      if (!open) throw conflict(ORDER_NOT_PAYABLE);
+      const before = await closeQrFirst(tx, channels, open);
+      if (before === 'paid') return;
+      if (before === 'unreachable') throw conflict(QR_NOT_CLOSED);
       const [confirmed] = await rowsOf<{ orderNo: string; amount: number }>(
         tx,
         sql`update company_order set status = 1, trade_no = 'OFFLINE-' || order_no, paid_at = now(), offline_method = ${input.method},
-            provider = 'offline', confirmed_by = ${session.userId}, confirmed_at = now()
+            provider = 'offline', confirmed_by = ${session.userId}, confirmed_at = now(), qr_code_url = null
           where id = ${input.id} and company_id = ${session.companyId} and type = ${FEE_ORDER_TYPE} and status = 0
           returning order_no as "orderNo", amount_cents::int as amount`,
       );

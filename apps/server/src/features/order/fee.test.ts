@@ -1,3 +1,4 @@
+// runs on PostgreSQL too: one fee paid and confirmed by calls at once
 import {
   ORDER_NOT_PAYABLE,
   applyRecruitment,
@@ -107,6 +108,19 @@ describe('registration fees (考务费)', () => {
     expect(detail.events.map((e) => e.text)).toEqual(['线下缴费（银行转账）¥80.00已确认：流水号 6222 0001']);
   });
 
+  it('confirming a payment at the counter closes the candidate’s QR code first; a late scan is refunded, the order paid once', async () => {
+    const { feeOrderId, proof } = await signUp();
+    const { id } = await feeRow(feeOrderId!);
+    const qr = (await t.call(payRegistrationFee, { ...proof, appId: 1 })).data;
+    expect((await t.call(confirmOfflinePayment, { id, method: 'cash', note: '收据 0001' }, { token: t.admin })).data).toMatchObject({ status: 1, offlineMethod: 'cash' });
+    expect((await payByCashier(qr.payH5QrCodeUrl)).body).toContain('订单已关闭或已取消，不能支付');
+    expect((await payByCashier(qr.payH5QrCodeUrl, 'late')).body).toContain('商户应答成功 1 次');
+    expect(await feeRow(feeOrderId!)).toMatchObject({ status: 1, provider: 'offline', tradeNo: `OFFLINE-${feeOrderId}` });
+    const events = (await t.call(omsOrderDetail, { id }, { token: t.admin })).data.events;
+    expect(events.map((e) => e.outcome)).toEqual(['paid', 'refunded']);
+    expect(events[1]!.text).toMatch(/^沙箱支付通知付款 ¥80\.00：订单已由线下缴费支付，这笔付款不再入账，已原路退款/);
+  });
+
   it('note, receiver information, close, and delete only closed ones', async () => {
     const open = await feeRow((await signUp()).feeOrderId!);
     const closing = await feeRow((await signUp()).feeOrderId!);
@@ -127,9 +141,14 @@ describe('registration fees (考务费)', () => {
 
   it('lists and exports with filters; another company’s orders answer 404', async () => {
     const theirs = await feeRow((await signUp(theirRecruitmentId)).feeOrderId!);
-    const mine = await feeRow((await signUp()).feeOrderId!);
+    const signedUp = await signUp();
+    const mine = await feeRow(signedUp.feeOrderId!);
     const list = (await t.call(omsOrderList, { keyword: mine.orderNo.slice(-10) }, { token: t.admin })).data;
     expect(list.list.map((o) => o.id)).toEqual([mine.id]);
+    // A keyword is found anywhere: the end of the phone or of the identity number, the middle of the name.
+    for (const keyword of [signedUp.proof.phone.slice(-6), signedUp.proof.identityNo.slice(-8).toLowerCase(), `考生${seq}`]) {
+      expect((await t.call(omsOrderList, { keyword }, { token: t.admin })).data.list.map((o) => o.id), keyword).toEqual([mine.id]);
+    }
     const all = (await t.call(omsOrderList, { pageSize: 200 }, { token: t.admin })).data.list;
     expect(all.some((o) => o.id === theirs.id)).toBe(false);
     for (const call of [

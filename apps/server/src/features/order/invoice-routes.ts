@@ -3,21 +3,25 @@ import {
   INVOICE_STATUSES,
   type InvoiceRow,
   ORDER_OPEN_MINUTES,
+  type PageInput,
   centsToYuan,
   companyInvoiceDetail,
   companyInvoiceList,
   getApplyInvoiceAmountLimit,
   getCourierFee,
   invoicePdf,
+  invoiceRow,
   saveCompanyInvoice,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../shared/errors.js';
-import { type FileAnswer, defineFileRoute, defineRoute } from '../../shared/route.js';
-import type { FileStorage } from '../../shared/storage.js';
+import { defineFileRoute, defineRoute } from '../../shared/route.js';
+import { emptyIfNull, pagedRows, parsedRows, timestampText } from '../../shared/rows.js';
 import { rowsOf } from '../../shared/sql.js';
+import { issuedInvoicePdf } from './invoices.js';
 import { orderViewOf } from './order-view.js';
 
 /** What the company may still ask an invoice for: paid by WeChat Pay or Alipay, less what it asked for already. */
@@ -36,79 +40,38 @@ async function invoiceLimitOf(db: Db, companyId: number) {
   return { paid, requested, limit, limitY: centsToYuan(limit) };
 }
 
-/** A company_invoice row as the invoice queries read it (amounts in cents). */
-export interface InvoiceDbRow {
-  id: number;
-  amount: number;
-  title: string;
-  taxNo: string;
-  kind: string;
-  email: string;
-  receiverName: string;
-  receiverPhone: string;
-  receiverAddress: string;
-  province: string;
-  courierFee: number;
-  feeOrderId: number | null;
-  status: string;
-  pdfUrl: string;
-  trackingNo: string;
-  courierCompany: string;
-  createdAt: Date;
-  submittedAt: Date | null;
-  issuedAt: Date | null;
-  createdByName: string | null;
-}
+/** A company_invoice row as the invoice queries read it: amounts in cents, the courier fee's order by its id. */
+const invoiceDbRow = invoiceRow.omit({ amountY: true, courierFeeY: true, feeOrder: true }).extend({
+  amount: z.coerce.number(),
+  courierFee: z.coerce.number(),
+  feeOrderId: z.number().int().nullable(),
+  createdAt: timestampText,
+  submittedAt: timestampText.nullable(),
+  issuedAt: timestampText.nullable(),
+  createdByName: emptyIfNull,
+});
 
-async function invoiceRows(db: Db, where: SQL, limit?: { size: number; offset: number }) {
-  return rowsOf<InvoiceDbRow>(
-    db,
-    sql`select i.id, i.amount_cents::bigint as amount, i.title, i.tax_no as "taxNo", i.kind, i.email, i.receiver_name as "receiverName",
-        i.receiver_phone as "receiverPhone", i.receiver_address as "receiverAddress", i.province, i.courier_fee_cents::int as "courierFee",
-        i.fee_order_id as "feeOrderId", i.status, i.pdf_url as "pdfUrl", i.tracking_no as "trackingNo", i.courier_company as "courierCompany",
-        i.created_at as "createdAt", i.submitted_at as "submittedAt", i.issued_at as "issuedAt", u.name as "createdByName"
-      from company_invoice i left join staff_user u on u.id = i.created_by
-      where ${where} order by i.id desc ${limit ? sql`limit ${limit.size} offset ${limit.offset}` : sql``}`,
-  );
-}
+/** The company's invoice requests (`i`) matching `where`, newest first. */
+const invoicesSql = (where: SQL) =>
+  sql`select i.id, i.amount_cents::bigint as amount, i.title, i.tax_no as "taxNo", i.kind, i.email, i.receiver_name as "receiverName",
+      i.receiver_phone as "receiverPhone", i.receiver_address as "receiverAddress", i.province, i.courier_fee_cents::int as "courierFee",
+      i.fee_order_id as "feeOrderId", i.status, i.pdf_url as "pdfUrl", i.tracking_no as "trackingNo", i.courier_company as "courierCompany",
+      i.created_at as "createdAt", i.submitted_at as "submittedAt", i.issued_at as "issuedAt", u.name as "createdByName"
+    from company_invoice i left join staff_user u on u.id = i.created_by
+    where ${where} order by i.id desc`;
 
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const invoiceRows = (db: Db, where: SQL) => parsedRows(db, invoicesSql(where), invoiceDbRow);
 
-async function toInvoiceRow(db: Db, companyId: number, r: InvoiceDbRow): Promise<InvoiceRow> {
+const invoicePage = (db: Db, where: SQL, page: PageInput) =>
+  pagedRows(db, { count: sql`select count(*)::int as n from company_invoice i where ${where}`, rows: invoicesSql(where) }, invoiceDbRow, page);
+
+async function toInvoiceRow(db: Db, companyId: number, { feeOrderId, ...r }: z.output<typeof invoiceDbRow>): Promise<InvoiceRow> {
   return {
-    id: r.id,
-    amount: Number(r.amount),
-    amountY: centsToYuan(Number(r.amount)),
-    title: r.title,
-    taxNo: r.taxNo,
-    kind: r.kind,
-    email: r.email,
-    receiverName: r.receiverName,
-    receiverPhone: r.receiverPhone,
-    receiverAddress: r.receiverAddress,
-    province: r.province,
-    courierFeeY: centsToYuan(Number(r.courierFee)),
-    feeOrder: r.feeOrderId ? ((await orderViewOf(db, companyId, r.feeOrderId)) ?? null) : null,
-    status: r.status,
-    pdfUrl: r.pdfUrl,
-    trackingNo: r.trackingNo,
-    courierCompany: r.courierCompany,
-    createdAt: iso(r.createdAt)!,
-    issuedAt: iso(r.issuedAt),
-    createdByName: r.createdByName ?? '',
+    ...r,
+    amountY: centsToYuan(r.amount),
+    courierFeeY: centsToYuan(r.courierFee),
+    feeOrder: feeOrderId ? ((await orderViewOf(db, companyId, feeOrderId)) ?? null) : null,
   };
-}
-
-/** An issued e-invoice's PDF, as a file answer; `companyId` limits it to that company's (the operator sees every one). */
-export async function issuedInvoicePdf(db: Db, storage: FileStorage, id: number, companyId?: number): Promise<FileAnswer> {
-  const [invoice] = await rowsOf<{ pdfUrl: string; title: string }>(
-    db,
-    sql`select pdf_url as "pdfUrl", title from company_invoice
-      where id = ${id} and status = 'issued' and ${companyId === undefined ? sql`true` : sql`company_id = ${companyId}`}`,
-  );
-  const file = invoice?.pdfUrl ? await storage.read(invoice.pdfUrl) : null;
-  if (!invoice || !file) throw notFound('电子发票不存在');
-  return { fileName: `电子发票-${invoice.title}.pdf`, contentType: 'application/pdf', body: file };
 }
 
 export function invoiceRoutes(app: FastifyInstance) {
@@ -159,10 +122,8 @@ export function invoiceRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, companyInvoiceList, async ({ input, session }) => {
-    const where = sql`i.company_id = ${session.companyId}`;
-    const [count] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from company_invoice i where ${where}`);
-    const rows = await invoiceRows(db, where, { size: input.pageSize, offset: (input.pageNum - 1) * input.pageSize });
-    return { total: Number(count!.n), list: await Promise.all(rows.map((r) => toInvoiceRow(db, session.companyId, r))) };
+    const { total, list } = await invoicePage(db, sql`i.company_id = ${session.companyId}`, input);
+    return { total, list: await Promise.all(list.map((r) => toInvoiceRow(db, session.companyId, r))) };
   });
 
   defineRoute(app, companyInvoiceDetail, async ({ input, session }) => {
@@ -171,13 +132,13 @@ export function invoiceRoutes(app: FastifyInstance) {
     const invoice = await toInvoiceRow(db, session.companyId, row);
     const paper = row.kind === 'paper';
     const steps = [
-      { title: '提交申请', done: true, at: iso(row.createdAt), text: `申请开具${paper ? '纸质' : '电子'}发票 ${invoice.amountY} 元` },
+      { title: '提交申请', done: true, at: row.createdAt, text: `申请开具${paper ? '纸质' : '电子'}发票 ${invoice.amountY} 元` },
       ...(paper
         ? [
             {
               title: '支付快递费',
               done: row.submittedAt !== null,
-              at: iso(row.submittedAt),
+              at: row.submittedAt,
               text: row.status === 'cancelled' ? '快递费订单未支付已关闭，申请已取消' : `快递费 ${invoice.courierFeeY} 元`,
             },
           ]
@@ -185,7 +146,7 @@ export function invoiceRoutes(app: FastifyInstance) {
       {
         title: '开具发票',
         done: row.status === 'issued',
-        at: iso(row.issuedAt),
+        at: row.issuedAt,
         text:
           row.status === 'issued'
             ? paper

@@ -1,3 +1,4 @@
+// runs on PostgreSQL too: ten invoice requests for the whole amount at once
 import {
   companyBuyFunction,
   companyInvoiceDetail,

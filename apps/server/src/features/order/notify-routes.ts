@@ -43,9 +43,11 @@ export async function notifyRoutes(app: FastifyInstance, channels: PaymentChanne
         const payment = await provider.readNotification(notification);
         if (!payment) ok = true;
         else {
-          const settled = await app.deps.db.transaction((tx) => settleProviderPayment(tx, provider.name, payment));
+          const settled = await app.deps.db.transaction((tx) => settleProviderPayment(tx, provider, payment));
           ok = settled.outcome !== 'refused';
-          if (!ok) request.log.warn({ orderNo: payment.orderNo, reason: settled.outcome === 'refused' && settled.reason }, 'payment refused');
+          if (settled.outcome === 'refused' || settled.outcome === 'refunded') {
+            request.log.warn({ orderNo: payment.orderNo, outcome: settled.outcome, reason: settled.reason }, 'payment not credited');
+          }
         }
       } catch (error) {
         if (!(error instanceof NotificationRejected)) throw error;
@@ -77,7 +79,7 @@ function cashierPage(channels: PaymentChannels, ticket: string, line: string) {
   const body = trade
     ? `<p class="amount">${escapeHtml(formatYuan(trade.amountCents))}</p>
        <p>${escapeHtml(trade.description)}</p>
-       <p class="muted">订单号 ${escapeHtml(trade.orderNo)} · 状态：${{ open: '待付款', paid: '已付款', cancelled: '已取消', closed: '已关闭' }[trade.state]}</p>
+       <p class="muted">订单号 ${escapeHtml(trade.orderNo)} · 状态：${{ open: '待付款', paid: '已付款', cancelled: '已取消', closed: '已关闭', refunded: '已退款' }[trade.state]}</p>
        ${line ? `<p class="line" role="status">${escapeHtml(line)}</p>` : ''}
        <form method="post">
          ${SCENARIOS.map((s, i) => `<button type="submit" name="scenario" value="${s.value}"${i === 0 ? ' class="primary"' : ''}>${s.label}</button>`).join('\n')}

@@ -3,6 +3,8 @@ import {
   ORDER_MISSING,
   ORDER_NOT_PAYABLE,
   ORDER_OPEN_MINUTES,
+  ORDER_PAID_BY_QR,
+  QR_NOT_CLOSED,
   RECHARGE_BY_WALLET,
   TIME_TYPES,
   WALLET_SHORT,
@@ -24,13 +26,14 @@ import type { Db } from '../../db/client.js';
 import { companyOrder } from '../../db/tables.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
+import { pagedRows } from '../../shared/rows.js';
 import { escapeLike, inList, rowsOf } from '../../shared/sql.js';
-import { functionsPrice, mealPrice } from './catalogue-routes.js';
+import { functionsPrice, mealPrice } from './prices.js';
 import { closeOrder, refreshOpenOrder } from './expiry.js';
-import { orderViewOf, orderViews, paymentStory } from './order-view.js';
+import { orderViewDbRow, orderViewOf, orderViewsSql, paymentStory } from './order-view.js';
 import { qrForOpenOrder } from './qr.js';
 import type { PaymentChannels } from './providers/channels.js';
-import { grantPurchase, lockOrderByNo } from './settle.js';
+import { closeQrFirst, grantPurchase, lockOrderByNo } from './settle.js';
 
 interface NewOrder {
   type: 6 | 7 | 8;
@@ -135,11 +138,12 @@ export function orderRoutes(app: FastifyInstance, channels: PaymentChannels) {
     );
     if (!order) throw notFound(ORDER_MISSING);
     await refreshOpenOrder(db, channels, order.id);
-    return (await orderViewOf(db, session.companyId, order.id))!;
+    const sandboxChannels = ([1, 2] as const).filter((channel) => channels.of(channel).name === 'sandbox');
+    return { ...(await orderViewOf(db, session.companyId, order.id))!, sandboxChannels };
   });
 
   defineRoute(app, walletPay, async ({ input, session }) => {
-    await db.transaction(async (tx) => {
+    const paidByQr = await db.transaction(async (tx) => {
       const [owned] = await rowsOf<{ orderNo: string }>(
         tx,
         sql`select order_no as "orderNo" from company_order where id = ${input.id} and company_id = ${session.companyId} and type <> 10`,
@@ -148,8 +152,22 @@ export function orderRoutes(app: FastifyInstance, channels: PaymentChannels) {
       const order = (await lockOrderByNo(tx, owned.orderNo))!;
       if (order.type === 8) throw badRequest(RECHARGE_BY_WALLET);
       if (order.status !== 0) throw conflict(ORDER_NOT_PAYABLE);
-      const [expired] = await rowsOf<{ expired: boolean }>(tx, sql`select expires_at <= now() as expired from company_order where id = ${order.id}`);
-      if (expired!.expired) throw conflict(ORDER_NOT_PAYABLE);
+      const [open] = await rowsOf<{ expired: boolean; provider: string | null; qr: string | null }>(
+        tx,
+        sql`select expires_at <= now() as expired, provider, qr_code_url as qr from company_order where id = ${order.id}`,
+      );
+      if (open!.expired) throw conflict(ORDER_NOT_PAYABLE);
+      // Short of money: refused before the QR code is closed, which would otherwise stay closed for nothing.
+      const [wallet] = await rowsOf<{ enough: boolean }>(
+        tx,
+        sql`select total_balance >= ${order.amountCents} as enough from company_wallet where company_id = ${order.companyId}`,
+      );
+      if (!wallet?.enough) throw conflict(WALLET_SHORT);
+      // The QR code offered for the order closed at its provider first, the order locked meanwhile: paid there
+      // already, the order is paid by that payment and the wallet is not charged; otherwise nobody can pay it now.
+      const before = await closeQrFirst(tx, channels, { orderNo: order.orderNo, provider: open!.provider, qr: open!.qr });
+      if (before === 'paid') return true;
+      if (before === 'unreachable') throw conflict(QR_NOT_CLOSED);
       await tx.execute(sql`
         update company_order set status = 1, pay_channel = 3, provider = 'wallet', trade_no = ${`WALLET-${order.orderNo}`},
           paid_at = now(), qr_code_url = null
@@ -168,7 +186,9 @@ export function orderRoutes(app: FastifyInstance, channels: PaymentChannels) {
       await tx.execute(sql`
         insert into wallet_ledger (company_id, type, amount, balance_after, order_no, remark, operator_id)
         values (${order.companyId}, 'payment', ${-order.amountCents}, ${debited.balance}, ${order.orderNo}, ${order.name}, ${session.userId})`);
+      return false;
     });
+    if (paidByQr) throw conflict(ORDER_PAID_BY_QR);
     return (await orderViewOf(db, session.companyId, input.id))!;
   });
 
@@ -192,8 +212,7 @@ export function orderRoutes(app: FastifyInstance, channels: PaymentChannels) {
       ${input.status !== undefined ? sql`and o.status = ${input.status}` : sql``}
       ${input.type !== undefined ? sql`and o.type = ${input.type}` : sql``}
       ${input.orderId ? sql`and o.order_no like ${`%${escapeLike(input.orderId)}%`}` : sql``}`;
-    const [count] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from company_order o where ${where}`);
-    const list = await orderViews(db, where, sql`o.id desc`, { size: input.pageSize, offset: (input.pageNum - 1) * input.pageSize });
-    return { total: Number(count!.n), list };
+    const count = sql`select count(*)::int as n from company_order o where ${where}`;
+    return pagedRows(db, { count, rows: orderViewsSql(where) }, orderViewDbRow, input);
   });
 }

@@ -1,35 +1,36 @@
-import { OFFLINE_METHODS, type OrderView, PAY_CHANNELS, centsToYuan, formatYuan } from '@zhaokao/contracts';
+import { OFFLINE_METHODS, type OrderView, PAY_CHANNELS, centsToYuan, formatYuan, orderView } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { emptyIfNull, parsedRows, timestampText } from '../../shared/rows.js';
 import { rowsOf } from '../../shared/sql.js';
 
-interface OrderViewRow {
-  id: number;
-  orderNo: string;
-  type: number;
-  status: number;
-  name: string;
-  amountCents: number;
-  time: number | null;
-  timeType: number | null;
-  mealId: number | null;
-  functionList: { code: string; name: string }[];
-  payChannel: number | null;
-  provider: string | null;
-  qrCodeUrl: string | null;
-  createdAt: Date;
-  expiresAt: Date;
-  paidAt: Date | null;
-  closedAt: Date | null;
-  closeReason: string | null;
-  createdByName: string | null;
-}
+/** An order as the database answers it; the QR code is shown only while the order is open. */
+export const orderViewDbRow = orderView
+  .omit({ orderId: true, totalAmount: true, totalAmountY: true, payH5QrCodeUrl: true, sandboxChannels: true })
+  .extend({
+    orderNo: z.string(),
+    amountCents: z.coerce.number(),
+    qrCodeUrl: z.string().nullable(),
+    provider: emptyIfNull,
+    createdAt: timestampText,
+    expiresAt: timestampText,
+    paidAt: timestampText.nullable(),
+    closedAt: timestampText.nullable(),
+    closeReason: emptyIfNull,
+    createdByName: emptyIfNull,
+  })
+  .transform(({ orderNo, amountCents, qrCodeUrl, ...r }) => ({
+    ...r,
+    orderId: orderNo,
+    totalAmount: amountCents,
+    totalAmountY: centsToYuan(amountCents),
+    payH5QrCodeUrl: r.status === 0 ? (qrCodeUrl ?? '') : '',
+  }));
 
 /** The company's orders matching `where` (on `o`), as the contracts show them, in `order`. */
-export async function orderViews(db: Db, where: SQL, order: SQL = sql`o.id desc`, limit?: { size: number; offset: number }) {
-  const rows = await rowsOf<OrderViewRow>(
-    db,
-    sql`select o.id, o.order_no as "orderNo", o.type, o.status, o.name, o.amount_cents::int as "amountCents", o.time,
+export const orderViewsSql = (where: SQL, order: SQL = sql`o.id desc`) =>
+  sql`select o.id, o.order_no as "orderNo", o.type, o.status, o.name, o.amount_cents::int as "amountCents", o.time,
         o.time_type as "timeType", o.meal_id as "mealId",
         coalesce((select json_agg(json_build_object('code', f.code, 'name', f.name) order by f.code)
           from sys_function f where f.code = any(case when o.type = 7 then
@@ -38,42 +39,11 @@ export async function orderViews(db: Db, where: SQL, order: SQL = sql`o.id desc`
         o.expires_at as "expiresAt", o.paid_at as "paidAt", o.closed_at as "closedAt", o.close_reason as "closeReason",
         u.name as "createdByName"
       from company_order o left join staff_user u on u.id = o.created_by
-      where ${where} order by ${order} ${limit ? sql`limit ${limit.size} offset ${limit.offset}` : sql``}`,
-  );
-  return rows.map(toView);
-}
-
-const iso = (d: Date | string) => new Date(d).toISOString();
-
-function toView(r: OrderViewRow): OrderView {
-  const open = r.status === 0;
-  return {
-    id: r.id,
-    orderId: r.orderNo,
-    type: r.type,
-    status: r.status,
-    name: r.name,
-    time: r.time,
-    timeType: r.timeType,
-    mealId: r.mealId,
-    functionList: r.functionList,
-    totalAmount: Number(r.amountCents),
-    totalAmountY: centsToYuan(Number(r.amountCents)),
-    payChannel: r.payChannel,
-    payH5QrCodeUrl: open ? (r.qrCodeUrl ?? '') : '',
-    provider: r.provider ?? '',
-    createdAt: iso(r.createdAt),
-    expiresAt: iso(r.expiresAt),
-    paidAt: r.paidAt ? iso(r.paidAt) : null,
-    closedAt: r.closedAt ? iso(r.closedAt) : null,
-    closeReason: r.closeReason ?? '',
-    createdByName: r.createdByName ?? '',
-  };
-}
+      where ${where} order by ${order}`;
 
 /** One of the company's own orders (not a candidate's registration fee). */
 export async function orderViewOf(db: Db, companyId: number, id: number): Promise<OrderView | undefined> {
-  const [view] = await orderViews(db, sql`o.company_id = ${companyId} and o.id = ${id} and o.type <> 10`);
+  const [view] = await parsedRows(db, orderViewsSql(sql`o.company_id = ${companyId} and o.id = ${id} and o.type <> 10`), orderViewDbRow);
   return view;
 }
 
@@ -98,7 +68,9 @@ export async function paymentStory(db: Db, orderId: number) {
           ? `${by}通知付款 ${formatYuan(Number(e.amountCents))}，订单已支付`
           : e.outcome === 'repeated'
             ? `${by}重复通知同一笔付款，已忽略`
-            : `${by}的付款通知被拒绝：${e.reason}`,
+            : e.outcome === 'refunded'
+              ? `${by}通知付款 ${formatYuan(Number(e.amountCents))}：${e.reason}`
+              : `${by}的付款通知被拒绝：${e.reason}`,
     };
   });
 }

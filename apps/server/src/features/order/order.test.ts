@@ -1,6 +1,8 @@
+// runs on PostgreSQL too: orders, debits and notifications at once against one wallet
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import {
   ORDER_NOT_PAYABLE,
+  ORDER_PAID_BY_QR,
   RECHARGE_BY_WALLET,
   WALLET_SHORT,
   buyTalentFunction,
@@ -230,19 +232,30 @@ describe('paying by QR code (sandbox gateway)', () => {
     expect(reasons).toEqual([
       ['refused', '付款金额 5001 分与订单金额 5000 分不符'],
       ['paid', ''],
-      ['refused', '订单已由另一笔付款支付，这笔需退款'],
+      // Signed, but the gateway knows no such payment: it refuses the refund, and the notification is refused to come again.
+      ['refused', '订单已由另一笔付款支付，这笔付款不再入账，退款未成功（沙箱网关：交易不存在），支付平台再次通知时重试'],
     ]);
   });
 
-  it('a closed order cannot be paid, not even by a late notification', async () => {
+  it('a closed order cannot be paid: its QR code is closed at the gateway, and a payment made anyway is refunded', async () => {
     const order = (await buyQr()).data;
     const paying = (await t.call(payByQr, { appId: 1, orderId: order.orderId }, { token: t.admin })).data;
     expect((await t.call(closeCompanyOrder, { id: order.id }, { token: t.admin })).data).toMatchObject({ status: 2, closeReason: '用户取消', payH5QrCodeUrl: '' });
     expectError(await t.call(payByQr, { appId: 1, orderId: order.orderId }, { token: t.admin }), 409, ORDER_NOT_PAYABLE);
     await expectRefusedUnchanged(snapshot, () => t.post(`/api/wallet/pay/${order.id}`, t.admin), 409, ORDER_NOT_PAYABLE);
-    const late = await t.app.inject({ method: 'POST', url: paying.payH5QrCodeUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'scenario=late' });
-    expect(late.body).toContain('商户应答成功 0 次');
+    const cashier = (scenario: string) =>
+      t.app.inject({ method: 'POST', url: paying.payH5QrCodeUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `scenario=${scenario}` });
+    expect((await cashier('pay')).body).toContain('订单已关闭或已取消，不能支付');
+    // The gateway's "pay after the close" takes the money anyway: the notification is answered, the money given back.
+    expect((await cashier('late')).body).toContain('商户应答成功 1 次');
     expect(await orderRow(order.id)).toMatchObject({ status: 2, paidAt: null, tradeNo: null });
+    const trade = t.app.payments.sandbox.trade(paying.payH5QrCodeUrl.split('/').pop()!)!;
+    expect(trade.state).toBe('refunded');
+    expect(trade.refund).toMatchObject({ refundNo: `RF${trade.payment!.tradeNo}`, amountCents: 20_000 });
+    const events = (await t.call(companyOrderDetail, { id: order.id }, { token: t.admin })).data.events;
+    expect(events.map((e) => [e.outcome, e.text])).toEqual([
+      ['refunded', expect.stringMatching(/^沙箱支付通知付款 ¥200\.00：订单已关闭，这笔付款不再入账，已原路退款（退款单号 RFSBX\w+，沙箱退款号 SBXR\w+）$/)],
+    ]);
   });
 
   it('an unpaid order closes itself after its time; one paid at the last moment is settled, not closed', async () => {
@@ -316,6 +329,100 @@ describe('paying from the wallet', () => {
     expect(answers.filter((a) => a.code !== 200).every((a) => a.status === 409 && a.msg === WALLET_SHORT)).toBe(true);
     expect(await walletOf(t.company2)).toBe(999);
     expect(await ledgerSum(t.company2)).toBe(999);
+  });
+});
+
+/** The sandbox cashier's button pressed, as a payer who scanned the code `url`. */
+const cashier = (url: string, scenario = 'pay') =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `scenario=${scenario}` });
+const tradeOf = (url: string) => t.app.payments.sandbox.trade(url.split('/').pop()!)!;
+/** The wallet's movements for the order. */
+const payments = async (orderNo: string) => (await t.db.select().from(walletLedger).where(eq(walletLedger.orderNo, orderNo))).map((l) => l.amount);
+
+describe('one order, one payment: paying one way closes the others, a payment too many is refunded', () => {
+  it('the reproduction: a QR code, then the wallet (200), then the QR code at the cashier: the cashier refuses, the money is taken once', async () => {
+    await setBalance(t.company1, 100_000);
+    const order = (await buyQr()).data;
+    const paying = (await t.call(payByQr, { appId: 1, orderId: order.orderId }, { token: t.admin })).data;
+    expect((await t.call(walletPay, { id: order.id }, { token: t.admin })).data).toMatchObject({ status: 1, payChannel: 3, provider: 'wallet', payH5QrCodeUrl: '' });
+    expect(tradeOf(paying.payH5QrCodeUrl).state).toBe('closed');
+    const page = await cashier(paying.payH5QrCodeUrl);
+    expect(page.body).toContain('订单已关闭或已取消，不能支付');
+    expect(tradeOf(paying.payH5QrCodeUrl).payment).toBeUndefined();
+    expect(await walletOf(t.company1)).toBe(100_000 - 20_000);
+    expect(await payments(order.orderId)).toEqual([-20_000]);
+    expect(await t.db.select().from(paymentEvent).where(eq(paymentEvent.orderId, order.id))).toEqual([]);
+  });
+
+  it('the QR code was paid before the wallet was chosen (its notice not yet in): the order is paid by it, the wallet is not charged', async () => {
+    await setBalance(t.company1, 100_000);
+    const order = (await buyQr()).data;
+    const paying = (await t.call(payByQr, { appId: 2, orderId: order.orderId }, { token: t.admin })).data;
+    const trade = tradeOf(paying.payH5QrCodeUrl);
+    trade.state = 'paid';
+    trade.payment = { orderNo: order.orderId, tradeNo: `SBX-${randomUUID()}`, amountCents: order.totalAmount, paidAt: new Date() };
+    expectError(await t.call(walletPay, { id: order.id }, { token: t.admin }), 409, ORDER_PAID_BY_QR);
+    expect(await orderRow(order.id)).toMatchObject({ status: 1, provider: 'sandbox', payChannel: 2, tradeNo: trade.payment.tradeNo });
+    expect(await walletOf(t.company1)).toBe(100_000);
+    expect(await payments(order.orderId)).toEqual([]);
+    expect(trade.state).toBe('paid');
+    // Its notification, when it comes at last, is the same payment: ignored, not refunded.
+    expect((await sandboxNotification(trade.payment)()).statusCode).toBe(204);
+    const outcomes = (await t.db.select().from(paymentEvent).where(eq(paymentEvent.orderId, order.id)).orderBy(paymentEvent.id)).map((e) => e.outcome);
+    expect(outcomes).toEqual(['paid', 'repeated']);
+  });
+
+  it('changing the channel closes the old QR code first; one paid already settles the order instead of making a new code', async () => {
+    const order = (await buyQr()).data;
+    const first = (await t.call(payByQr, { appId: 1, orderId: order.orderId }, { token: t.admin })).data;
+    const second = (await t.call(payByQr, { appId: 2, orderId: order.orderId }, { token: t.admin })).data;
+    expect(second.payH5QrCodeUrl).not.toBe(first.payH5QrCodeUrl);
+    expect(tradeOf(first.payH5QrCodeUrl).state).toBe('closed');
+    expect((await cashier(first.payH5QrCodeUrl)).body).toContain('订单已关闭或已取消，不能支付');
+    const trade = tradeOf(second.payH5QrCodeUrl);
+    trade.state = 'paid';
+    trade.payment = { orderNo: order.orderId, tradeNo: `SBX-${randomUUID()}`, amountCents: order.totalAmount, paidAt: new Date() };
+    expectError(await t.call(payByQr, { appId: 1, orderId: order.orderId }, { token: t.admin }), 409, ORDER_NOT_PAYABLE);
+    expect(await orderRow(order.id)).toMatchObject({ status: 1, payChannel: 2, tradeNo: trade.payment.tradeNo, qrCodeUrl: second.payH5QrCodeUrl });
+  });
+
+  it('a payment arriving for an order paid by the wallet is refunded through the gateway, once, and told in the order detail', async () => {
+    await setBalance(t.company1, 100_000);
+    const order = (await buyQr()).data;
+    const paying = (await t.call(payByQr, { appId: 1, orderId: order.orderId }, { token: t.admin })).data;
+    await t.call(walletPay, { id: order.id }, { token: t.admin });
+    // A payer who pays anyway (the gateway's "pay after the close"), its notice sent 3 times more.
+    expect((await cashier(paying.payH5QrCodeUrl, 'late')).body).toContain('商户应答成功 1 次');
+    const trade = tradeOf(paying.payH5QrCodeUrl);
+    expect(trade).toMatchObject({ state: 'refunded', refund: { refundNo: `RF${trade.payment!.tradeNo}`, amountCents: 20_000 } });
+    const again = await atOnce(3, sandboxNotification(trade.payment!));
+    expect(again.map((a) => a.statusCode)).toEqual([204, 204, 204]);
+    expect(await orderRow(order.id)).toMatchObject({ status: 1, provider: 'wallet', tradeNo: `WALLET-${order.orderId}` });
+    expect(await walletOf(t.company1)).toBe(80_000);
+    const detail = (await t.call(companyOrderDetail, { id: order.id }, { token: t.admin })).data;
+    expect(detail.events.map((e) => e.outcome)).toEqual(['refunded', 'repeated', 'repeated', 'repeated']);
+    expect(detail.events[0]!.text).toMatch(/^沙箱支付通知付款 ¥200\.00：订单已由钱包余额支付，这笔付款不再入账，已原路退款（退款单号 RFSBX\w+/);
+    expect(trade.log.filter((l) => l.startsWith('商户已退款'))).toHaveLength(1);
+  });
+
+  it(`the wallet and the cashier at the same moment, ${onPostgres ? 30 : 8} orders: each order is paid once and the money taken once`, async () => {
+    const count = onPostgres ? 30 : 8;
+    await setBalance(t.company1, 20_000 * count);
+    const orders = await Promise.all(Array.from({ length: count }, () => buyQr().then((a) => a.data)));
+    const codes = await Promise.all(orders.map((o, i) => t.call(payByQr, { appId: ((i % 2) + 1) as 1 | 2, orderId: o.orderId }, { token: t.admin })));
+    const answers = await Promise.all(
+      orders.map((o, i) => Promise.all([t.call(walletPay, { id: o.id }, { token: t.admin }), cashier(codes[i]!.data.payH5QrCodeUrl)])),
+    );
+    for (const [i, order] of orders.entries()) {
+      const [wallet] = answers[i]!;
+      const trade = tradeOf(codes[i]!.data.payH5QrCodeUrl);
+      const byWallet = (await payments(order.orderId)).reduce((sum, a) => sum - a, 0);
+      const byQr = trade.state === 'paid' ? trade.payment!.amountCents : 0;
+      expect(byWallet + byQr, `order ${i}: wallet ${wallet.code} ${wallet.msg}, trade ${trade.state}`).toBe(20_000);
+      expect(wallet.code === 200 || (wallet.status === 409 && [ORDER_PAID_BY_QR, ORDER_NOT_PAYABLE].includes(wallet.msg))).toBe(true);
+      expect((await orderRow(order.id)).status).toBe(1);
+    }
+    expect(await ledgerSum(t.company1)).toBe(await walletOf(t.company1));
   });
 });
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inList, rowsOf } from '../../shared/sql.js';
-import type { ProviderPayment } from './providers/provider.js';
+import type { PaymentChannels } from './providers/channels.js';
+import type { PaymentProvider, ProviderPayment } from './providers/provider.js';
 
 export interface OrderRow {
   id: number;
@@ -28,45 +29,94 @@ export async function lockOrderByNo(tx: Db, orderNo: string): Promise<OrderRow |
   return order;
 }
 
-export type SettleOutcome = { outcome: 'paid' } | { outcome: 'repeated' } | { outcome: 'refused'; reason: string };
+export type SettleOutcome =
+  | { outcome: 'paid' }
+  | { outcome: 'repeated' }
+  | { outcome: 'refunded'; reason: string }
+  | { outcome: 'refused'; reason: string };
+
+/** Our refund number of a provider's payment: one per payment, so that asking again (a repeated notification) refunds once. */
+export const refundNoOf = (tradeNo: string) => `RF${tradeNo}`.slice(0, 64);
 
 /**
  * A provider's word that an order was paid (a notification or a query answer), settled in the caller's
  * transaction: the order marked paid and what it bought granted together, once. The same payment told again is
- * 'repeated'; an unknown order, another amount, or an order that is no longer open is 'refused' and changes
- * nothing but the event log.
+ * 'repeated'. A payment for an order that was paid another way (the wallet, another channel, offline) or closed is
+ * given back through its provider at once, with the order locked, and recorded 'refunded': the order stays paid
+ * once. An unknown order or another amount is 'refused' and changes nothing but the event log, as is a refund the
+ * provider did not accept (its notification comes again, and the refund is asked for again, under the same number).
  */
-export async function settleProviderPayment(tx: Db, provider: string, payment: ProviderPayment): Promise<SettleOutcome> {
+export async function settleProviderPayment(tx: Db, provider: PaymentProvider, payment: ProviderPayment): Promise<SettleOutcome> {
   const order = await lockOrderByNo(tx, payment.orderNo);
-  const outcome = await decide(tx, order, payment);
+  let outcome = await decide(tx, order, payment);
   if (outcome.outcome === 'paid') {
     await tx.execute(sql`
       update company_order set status = 1, trade_no = ${payment.tradeNo}, paid_at = ${payment.paidAt.toISOString()},
-        provider = ${provider}
+        provider = ${provider.name}
       where id = ${order!.id} and status = 0`);
     await grantPurchase(tx, order!);
+  } else if (outcome.outcome === 'refunded') {
+    const refundNo = refundNoOf(payment.tradeNo);
+    try {
+      const { refundId } = await provider.refund({ orderNo: payment.orderNo, tradeNo: payment.tradeNo, refundNo, amountCents: payment.amountCents, reason: outcome.reason });
+      outcome = { outcome: 'refunded', reason: `${outcome.reason}，已原路退款（退款单号 ${refundNo}，${provider.name === 'sandbox' ? '沙箱' : '平台'}退款号 ${refundId}）` };
+    } catch (error) {
+      outcome = { outcome: 'refused', reason: `${outcome.reason}，退款未成功（${(error as Error).message}），支付平台再次通知时重试` };
+    }
   }
   await tx.execute(sql`
     insert into payment_event (order_id, order_no, provider, trade_no, amount_cents, outcome, reason)
-    values (${order?.id ?? null}, ${payment.orderNo}, ${provider}, ${payment.tradeNo}, ${payment.amountCents}, ${outcome.outcome},
-      ${outcome.outcome === 'refused' ? outcome.reason : ''})`);
+    values (${order?.id ?? null}, ${payment.orderNo}, ${provider.name}, ${payment.tradeNo}, ${payment.amountCents}, ${outcome.outcome},
+      ${outcome.outcome === 'refused' || outcome.outcome === 'refunded' ? outcome.reason : ''})`);
   return outcome;
 }
 
-/** Whether a provider's payment settles the order: 'paid', a 'repeated' notification, or 'refused' with the reason. */
+/** What a provider's payment does to the order: 'paid', a 'repeated' notification, 'refunded' (to give back, with the reason) or 'refused'. */
 async function decide(tx: Db, order: OrderRow | undefined, payment: ProviderPayment): Promise<SettleOutcome> {
   if (!order) return { outcome: 'refused', reason: '订单不存在' };
+  const [state] = await rowsOf<{ tradeNo: string | null; provider: string | null; refunded: boolean }>(
+    tx,
+    sql`select trade_no as "tradeNo", provider,
+        exists (select 1 from payment_event e where e.order_id = ${order.id} and e.trade_no = ${payment.tradeNo} and e.outcome = 'refunded') as refunded
+      from company_order where id = ${order.id}`,
+  );
+  if (order.status === 1 && state!.tradeNo === payment.tradeNo) return { outcome: 'repeated' };
+  if (state!.refunded) return { outcome: 'repeated' };
   if (order.status === 1) {
-    const [paid] = await rowsOf<{ tradeNo: string }>(tx, sql`select trade_no as "tradeNo" from company_order where id = ${order.id}`);
-    return paid!.tradeNo === payment.tradeNo ? { outcome: 'repeated' } : { outcome: 'refused', reason: '订单已由另一笔付款支付，这笔需退款' };
+    const by = state!.provider === 'wallet' ? '钱包余额' : state!.provider?.startsWith('offline') ? '线下缴费' : '另一笔付款';
+    return { outcome: 'refunded', reason: `订单已由${by}支付，这笔付款不再入账` };
   }
-  if (order.status !== 0) return { outcome: 'refused', reason: '订单已关闭，这笔付款需退款' };
+  if (order.status !== 0) return { outcome: 'refunded', reason: `${order.status === 2 ? '订单已关闭' : '订单已退款'}，这笔付款不再入账` };
   if (payment.amountCents !== order.amountCents) {
     return { outcome: 'refused', reason: `付款金额 ${payment.amountCents} 分与订单金额 ${order.amountCents} 分不符` };
   }
   const [taken] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from company_order where trade_no = ${payment.tradeNo}`);
   if (Number(taken!.n) > 0) return { outcome: 'refused', reason: '该交易号已用于另一笔订单' };
   return { outcome: 'paid' };
+}
+
+/**
+ * Before an open order is paid another way (the wallet, another QR channel, offline) or closed, in the caller's
+ * transaction with the order locked: its QR code closed at its provider, then the provider asked. 'paid' when the
+ * QR code was paid before the close (that payment is settled here: the other way must not take the money too),
+ * 'closed' when nobody can pay it any more (or there was none), 'unreachable' when the provider could not be asked.
+ */
+export async function closeQrFirst(
+  tx: Db,
+  channels: PaymentChannels,
+  order: { orderNo: string; provider: string | null; qr: string | null },
+): Promise<'paid' | 'closed' | 'unreachable'> {
+  const provider = order.qr && order.provider ? channels.byName(order.provider) : undefined;
+  if (!provider) return 'closed';
+  let answer: Awaited<ReturnType<typeof provider.query>>;
+  try {
+    await provider.close(order.orderNo);
+    answer = await provider.query(order.orderNo);
+  } catch {
+    return 'unreachable';
+  }
+  if (answer === 'pending') return 'closed';
+  return (await settleProviderPayment(tx, provider, answer)).outcome === 'paid' ? 'paid' : 'closed';
 }
 
 const INTERVAL_OF_TIME_TYPE: Record<number, string> = { 1: 'days', 2: 'months', 3: 'years' };

@@ -146,7 +146,7 @@ export const paymentEvent = pgTable(
     provider: text('provider').notNull(),
     tradeNo: text('trade_no'),
     amountCents: bigint('amount_cents', { mode: 'number' }),
-    /** paid | repeated | refused */
+    /** paid | repeated | refunded (paid for an order paid another way or closed: given back, the refund number in `reason`) | refused */
     outcome: text('outcome').notNull(),
     reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+// runs on PostgreSQL too: deletes at once, two departments moved under each other at once
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recruitmentInfo, recruitmentPlan, staffUser, sysOrg } from '../../db/tables.js';

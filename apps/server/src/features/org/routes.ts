@@ -7,7 +7,7 @@ import { deleteOwned } from '../../db/in-use.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 import { refusingViolations } from '../../shared/db-errors.js';
-import { lockCompany } from '../company/locks.js';
+import { lockCompany } from '../company/index.js';
 
 async function departmentsOf(db: Db, companyId: number) {
   return db

@@ -1,3 +1,4 @@
+// runs on PostgreSQL too: deletes at once, a plan set back to draft while people apply
 import { and, asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { candidateApplication, recruitmentInfo, recruitmentPlan, staffUser, sysOrg, workflowItem } from '../../db/tables.js';
@@ -62,6 +63,7 @@ describe('save: adding and editing plans', () => {
       interviewEntryRatio: 2,
       minExamRatio: '3.0',
       writtenPassLine: null,
+      interviewPassLine: null,
       registrationFee: 8050,
       status: 'draft',
       examMode: 'full',
@@ -90,6 +92,7 @@ describe('save: adding and editing plans', () => {
       interviewEntryRatio: 3,
       minExamRatio: '3.0',
       writtenPassLine: null,
+      interviewPassLine: null,
       registrationFee: 0,
       writtenExamAddress: '',
       auditionExamAddress: '',
@@ -131,6 +134,24 @@ describe('save: adding and editing plans', () => {
     expect((await remove(t.admin, id)).json().code).toBe(200);
   });
 
+  it('keeps the interview pass mark (two decimals, up to the interview full marks), lists it, and clears it', async () => {
+    const id = await add(t.admin, { name: '面试合格线计划', interviewPassLine: '100.5' });
+    expect(await planRow(id)).toMatchObject({ interviewPassLine: '100.50', auditionFullMarks: '100.50' });
+    expect((await list(t.admin, { keyword: '面试合格线' })).json().data.list[0]).toMatchObject({ interviewPassLine: '100.50' });
+    for (const [patch, saved] of [
+      [{ interviewPassLine: 59.5 }, { interviewPassLine: '59.50' }],
+      [{ interviewPassLine: '0' }, { interviewPassLine: '0.00' }],
+      [{ interviewPassLine: null }, { interviewPassLine: null }],
+      [{ interviewPassLine: '60' }, { interviewPassLine: '60.00' }],
+      [{ interviewPassLine: undefined }, { interviewPassLine: null }],
+    ] as const) {
+      const res = await save(t.admin, { ...valid, name: '面试合格线计划', id, ...patch });
+      expect(res.json().code, res.json().msg).toBe(200);
+      expect(await planRow(id)).toMatchObject(saved);
+    }
+    expect((await remove(t.admin, id)).json().code).toBe(200);
+  });
+
   const bad: [string, object, string][] = [
     ['no name', { name: '  ' }, '请输入计划名称'],
     ['a long name', { name: '名'.repeat(61) }, '计划名称最长 60 个字'],
@@ -163,6 +184,10 @@ describe('save: adding and editing plans', () => {
     ['an empty pass line text', { writtenPassLine: '' }, '合格分数线须为不小于 0 的数字，最多 2 位小数'],
     ['a pass line above the written full marks', { writtenPassLine: '150.01' }, '合格分数线不能高于笔试满分'],
     ['a pass line above the default full marks', { writtenFullMarks: undefined, writtenPassLine: '100.5' }, '合格分数线不能高于笔试满分'],
+    ['an interview pass mark with three decimals', { interviewPassLine: '60.125' }, '面试合格线须为不小于 0 的数字，最多 2 位小数'],
+    ['a negative interview pass mark', { interviewPassLine: '-1' }, '面试合格线须为不小于 0 的数字，最多 2 位小数'],
+    ['an interview pass mark above the interview full marks', { interviewPassLine: '100.51' }, '面试合格线不能高于面试满分'],
+    ['an interview pass mark above the default full marks', { auditionFullMarks: undefined, interviewPassLine: '100.01' }, '面试合格线不能高于面试满分'],
   ];
   for (const [what, patch, msg] of bad) {
     it(`refuses ${what} with “${msg}” and changes nothing`, async () => {
@@ -198,11 +223,13 @@ describe('allList and options', () => {
       compositeWeight: '0.600',
       minExamRatio: '3.0',
       writtenPassLine: null,
+      interviewPassLine: null,
       registrationFee: 8050,
       registrationFeeY: '80.50',
       status: 'published',
       postCount: 0,
       applicationCount: 0,
+      signUpClosed: null,
     });
     expect((await list(t.admin, { keyword: '秋季' })).json().data.list.map((p: { id: number }) => p.id)).toEqual([second]);
     expect((await list(t.admin, { status: 'published' })).json().data.list.map((p: { id: number }) => p.id)).toEqual([mine]);

@@ -3,23 +3,27 @@ import {
   PLAN_STATUS_NEXT,
   centsToYuan,
   chinaDateTimeToDate,
+  closePlanSignUp,
   deletePlan,
   planList,
   planOptions,
+  planRow,
   savePlan,
   setPlanStatus,
-  toChinaDateTime,
   yuanToCents,
 } from '@zhaokao/contracts';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { candidateApplication, recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
 import { deleteOwned } from '../../db/in-use.js';
 import { conflict } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
-import { childCount, countOwned, loadOwned, pageRows } from '../../shared/rows.js';
+import { chinaTimeText, childCount, countOwned, loadOwned, pagedRows, parsedRows, timestampText } from '../../shared/rows.js';
 import { listWhere } from '../../shared/sql.js';
+import { closeSignUp } from '../pipeline/index.js';
+
 
 const PLAN_MISSING = '招录计划不存在';
 
@@ -37,39 +41,32 @@ export function planRoutes(app: FastifyInstance) {
     const where = listWhere(recruitmentPlan, session.companyId, input, { equal: ['status'], keywordIn: [recruitmentPlan.name] });
     const query = db
       .select({
-        plan: recruitmentPlan,
+        ...getTableColumns(recruitmentPlan),
         postCount: childCount(db, recruitmentInfo, recruitmentInfo.planId, recruitmentPlan),
         applicationCount: childCount(db, candidateApplication, candidateApplication.planId, recruitmentPlan),
       })
       .from(recruitmentPlan)
       .where(where)
       .orderBy(desc(recruitmentPlan.id));
-    const { total, list } = await pageRows(db, recruitmentPlan, where, query.$dynamic(), input);
+    const row = planRow.omit({ registrationFeeY: true, signUpClosed: true }).extend({
+      signUpStartDate: chinaTimeText,
+      signUpEndDate: chinaTimeText,
+      writtenStartDate: chinaTimeText,
+      auditionStartDate: chinaTimeText,
+      createdAt: timestampText,
+    });
+    const { total, list } = await pagedRows(db, { table: recruitmentPlan, where, select: query.$dynamic() }, row, input);
+    const closings = list.length === 0 ? [] : await parsedRows(
+      db,
+      sql`select c.plan_id as "planId", c.closed_at as "closedAt", s.name as "closedBy" from plan_stage_close c
+        join staff_user s on s.id = c.closed_by
+        where c.company_id = ${session.companyId} and c.stage = 1 and c.plan_id in (${sql.join(list.map((p) => sql`${p.id}`), sql`, `)})`,
+      z.object({ planId: z.coerce.number(), closedAt: chinaTimeText, closedBy: z.string() }),
+    );
+    const closingOf = new Map(closings.map(({ planId, ...closing }) => [planId, closing]));
     return {
       total,
-      list: list.map(({ plan: p, postCount: posts, applicationCount: applications }) => ({
-        id: p.id,
-        name: p.name,
-        signUpStartDate: toChinaDateTime(p.signUpStartDate),
-        signUpEndDate: toChinaDateTime(p.signUpEndDate),
-        writtenStartDate: toChinaDateTime(p.writtenStartDate),
-        writtenExamAddress: p.writtenExamAddress,
-        auditionStartDate: toChinaDateTime(p.auditionStartDate),
-        auditionExamAddress: p.auditionExamAddress,
-        writtenFullMarks: p.writtenFullMarks,
-        auditionFullMarks: p.auditionFullMarks,
-        compositeWeight: p.compositeWeight,
-        interviewEntryRatio: p.interviewEntryRatio,
-        minExamRatio: p.minExamRatio,
-        writtenPassLine: p.writtenPassLine,
-        registrationFee: p.registrationFee,
-        registrationFeeY: centsToYuan(p.registrationFee),
-        status: p.status,
-        remark: p.remark,
-        postCount: posts,
-        applicationCount: applications,
-        createdAt: p.createdAt.toISOString(),
-      })),
+      list: list.map((p) => ({ ...p, registrationFeeY: centsToYuan(p.registrationFee), signUpClosed: closingOf.get(p.id) ?? null })),
     };
   });
 
@@ -99,6 +96,7 @@ export function planRoutes(app: FastifyInstance) {
         interviewEntryRatio: input.interviewEntryRatio,
         minExamRatio: input.minExamRatio,
         writtenPassLine: input.writtenPassLine,
+        interviewPassLine: input.interviewPassLine,
         registrationFee: yuanToCents(input.registrationFeeY)!,
         remark: input.remark,
         updatedAt: new Date(),
@@ -159,6 +157,10 @@ export function planRoutes(app: FastifyInstance) {
         .where(and(eq(recruitmentPlan.id, plan.id), eq(recruitmentPlan.companyId, session.companyId)));
     });
     return null;
+  });
+
+  defineRoute(app, closePlanSignUp, async ({ input, session }) => db.transaction((tx) => closeSignUp(tx, session.companyId, input.id, session.userId)), {
+    successMsg: '已关闭报名',
   });
 
   defineRoute(

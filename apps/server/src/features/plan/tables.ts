@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PlanExamMode, PlanStatus } from '@zhaokao/contracts';
-import { bigint, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { company } from '../company/tables.js';
+import { staffUser } from '../staff/tables.js';
 
 /** 招录计划 (DESIGN §5): dates, places and the rules the review stages run on. */
 export const recruitmentPlan = pgTable(
@@ -27,6 +28,8 @@ export const recruitmentPlan = pgTable(
     minExamRatio: numeric('min_exam_ratio', { precision: 4, scale: 1 }).notNull().default('3.0'),
     /** 合格分数线: nobody below it enters the interview; null for none. */
     writtenPassLine: numeric('written_pass_line', { precision: 6, scale: 2 }),
+    /** 面试合格线: nobody whose interview score is below it is 拟录用; null for none. */
+    interviewPassLine: numeric('interview_pass_line', { precision: 6, scale: 2 }),
     registrationFee: bigint('registration_fee', { mode: 'number' }).notNull().default(0),
     /** draft | published | closed */
     status: text('status').$type<PlanStatus>().notNull().default('draft'),
@@ -47,6 +50,27 @@ export const recruitmentPlan = pgTable(
     check('recruitment_plan_fee', sql`${t.registrationFee} >= 0`),
     check('recruitment_plan_min_exam_ratio', sql`${t.minExamRatio} >= 0`),
     check('recruitment_plan_pass_line', sql`${t.writtenPassLine} is null or (${t.writtenPassLine} >= 0 and ${t.writtenPassLine} <= ${t.writtenFullMarks})`),
+    check(
+      'recruitment_plan_interview_pass_line',
+      sql`${t.interviewPassLine} is null or (${t.interviewPassLine} >= 0 and ${t.interviewPassLine} <= ${t.auditionFullMarks})`,
+    ),
     check('recruitment_plan_exam_mode', sql`${t.examMode} in ('full', 'interview', 'direct')`),
   ],
+);
+
+/**
+ * A stage of a plan closed by staff: who closed it and when. Only the sign-up stage (1) is closed this
+ * way: from then on nobody applies, resubmits or is reviewed, and only then can the exams start (tickets, results).
+ * A row is never removed: a closed stage stays closed.
+ */
+export const planStageClose = pgTable(
+  'plan_stage_close',
+  {
+    companyId: integer('company_id').notNull().references(() => company.id),
+    planId: integer('plan_id').notNull().references(() => recruitmentPlan.id),
+    stage: smallint('stage').notNull(),
+    closedBy: integer('closed_by').notNull().references(() => staffUser.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.stage] }), check('plan_stage_close_stage', sql`${t.stage} = 1`)],
 );

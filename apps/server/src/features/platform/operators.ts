@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { newToken, sha256 } from '../../shared/crypto.js';
 import { badRequest, tokenError } from '../../shared/errors.js';
 import { rowsOf } from '../../shared/sql.js';
-import { checkSignIn, clearLoginAttempts } from '../auth/service.js';
+import { checkSignIn, clearLoginAttempts } from '../auth/index.js';
 
 /** An operator's session lasts a working day. */
 const OPERATOR_SESSION_HOURS = 8;

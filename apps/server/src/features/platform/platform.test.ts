@@ -1,3 +1,4 @@
+// runs on PostgreSQL too: one invoice issued and one package saved by calls at once
 import * as contracts from '@zhaokao/contracts';
 import {
   OPERATOR_TOKEN_HEADER,

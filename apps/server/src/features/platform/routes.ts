@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  catalogueFunction,
+  catalogueMeal,
   centsToYuan,
   operatorInfo,
   operatorLogin,
@@ -11,15 +13,17 @@ import {
   platformSaveFunctionPrices,
   platformSaveMeal,
   platformUploadInvoicePdf,
-  type PlatformInvoiceRow,
+  platformInvoiceRow,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { refusingViolations } from '../../shared/db-errors.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { defineFileRoute, defineRoute } from '../../shared/route.js';
-import { type InvoiceDbRow, issuedInvoicePdf } from '../order/invoice-routes.js';
+import { emptyIfNull, pagedRows, parsedRows, timestampText } from '../../shared/rows.js';
+import { issuedInvoicePdf } from '../order/index.js';
 import { escapeLike, inList, rowsOf } from '../../shared/sql.js';
 import { operatorOf, operatorSignIn, operatorSignOut } from './operators.js';
 
@@ -27,51 +31,42 @@ import { operatorOf, operatorSignIn, operatorSignOut } from './operators.js';
 export const INVOICE_PDF_PREFIX = 'invoices/';
 const PDF_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The company's invoice row, with the company it belongs to (the operator sees every company's). */
-interface PlatformInvoiceDbRow extends Omit<InvoiceDbRow, 'feeOrderId' | 'submittedAt'> {
-  companyId: number;
-  companyName: string;
-}
+/** Every company's invoice requests (`i`, of company `c`) matching `where`, newest first; amounts in cents. */
+const platformInvoicesSql = (where: SQL) =>
+  sql`select i.id, i.company_id as "companyId", c.name as "companyName", i.amount_cents::bigint as amount, i.title, i.tax_no as "taxNo",
+      i.kind, i.email, i.receiver_name as "receiverName", i.receiver_phone as "receiverPhone", i.receiver_address as "receiverAddress",
+      i.province, i.courier_fee_cents::int as "courierFee", i.status, i.pdf_url as "pdfUrl", i.tracking_no as "trackingNo",
+      i.courier_company as "courierCompany", i.created_at as "createdAt", i.issued_at as "issuedAt", u.name as "createdByName"
+    from company_invoice i join company c on c.id = i.company_id left join staff_user u on u.id = i.created_by
+    where ${where} order by i.id desc`;
 
-async function platformInvoices(db: Db, where: SQL, limit?: { size: number; offset: number }): Promise<PlatformInvoiceRow[]> {
-  const rows = await rowsOf<PlatformInvoiceDbRow>(
-    db,
-    sql`select i.id, i.company_id as "companyId", c.name as "companyName", i.amount_cents::bigint as amount, i.title, i.tax_no as "taxNo",
-        i.kind, i.email, i.receiver_name as "receiverName", i.receiver_phone as "receiverPhone", i.receiver_address as "receiverAddress",
-        i.province, i.courier_fee_cents::int as "courierFee", i.status, i.pdf_url as "pdfUrl", i.tracking_no as "trackingNo",
-        i.courier_company as "courierCompany", i.created_at as "createdAt", i.issued_at as "issuedAt", u.name as "createdByName"
-      from company_invoice i join company c on c.id = i.company_id left join staff_user u on u.id = i.created_by
-      where ${where} order by i.id desc ${limit ? sql`limit ${limit.size} offset ${limit.offset}` : sql``}`,
-  );
-  return rows.map((r) => ({
-    ...r,
-    amount: Number(r.amount),
-    amountY: centsToYuan(Number(r.amount)),
-    courierFeeY: centsToYuan(Number(r.courierFee)),
-    createdAt: new Date(r.createdAt).toISOString(),
-    issuedAt: r.issuedAt ? new Date(r.issuedAt).toISOString() : null,
-    createdByName: r.createdByName ?? '',
-  }));
-}
+const platformInvoiceDbRow = platformInvoiceRow
+  .omit({ amountY: true, courierFeeY: true })
+  .extend({
+    amount: z.coerce.number(),
+    courierFee: z.coerce.number(),
+    createdAt: timestampText,
+    issuedAt: timestampText.nullable(),
+    createdByName: emptyIfNull,
+  })
+  .transform((r) => ({ ...r, amountY: centsToYuan(r.amount), courierFeeY: centsToYuan(r.courierFee) }));
+
+/** Prices as the database answers them (cents), as the catalogue shows them (yuan). */
+const functionPrice = z.object({ timeType: z.number().int(), price: z.coerce.number() }).transform((p) => ({ timeType: p.timeType, priceY: centsToYuan(p.price) }));
+const mealPrice = z
+  .object({ time: z.number().int(), timeType: z.number().int(), price: z.coerce.number() })
+  .transform((p) => ({ time: p.time, timeType: p.timeType, priceY: centsToYuan(p.price) }));
 
 async function catalogue(db: Db) {
-  const functions = await rowsOf<{ code: string; name: string; description: string; quota: number | null; prices: { timeType: number; price: number }[] }>(
+  const functions = await parsedRows(
     db,
     sql`select f.code, f.name, f.description, f.quota,
         coalesce(json_agg(json_build_object('timeType', p.time_type, 'price', p.price_cents) order by p.time_type)
           filter (where p.time_type is not null), '[]') as prices
       from sys_function f left join function_price p on p.function_code = f.code group by f.code order by f.code`,
+    catalogueFunction.extend({ prices: z.array(functionPrice) }),
   );
-  const meals = await rowsOf<{
-    id: number;
-    name: string;
-    description: string;
-    enabled: boolean;
-    sort: number;
-    functionCodes: string[];
-    prices: { time: number; timeType: number; price: number }[];
-    orderCount: number;
-  }>(
+  const meals = await parsedRows(
     db,
     sql`select m.id, m.name, m.description, m.enabled, m.sort,
         coalesce((select array_agg(function_code order by function_code) from sys_meal_function where meal_id = m.id), '{}') as "functionCodes",
@@ -79,15 +74,9 @@ async function catalogue(db: Db) {
           from sys_meal_price p where p.meal_id = m.id), '[]') as prices,
         (select count(*)::int from company_order o where o.meal_id = m.id) as "orderCount"
       from sys_meal m order by m.sort, m.id`,
+    catalogueMeal.extend({ prices: z.array(mealPrice), orderCount: z.coerce.number() }),
   );
-  return {
-    functions: functions.map((f) => ({ ...f, prices: f.prices.map((p) => ({ timeType: p.timeType, priceY: centsToYuan(Number(p.price)) })) })),
-    meals: meals.map((m) => ({
-      ...m,
-      orderCount: Number(m.orderCount),
-      prices: m.prices.map((p) => ({ time: p.time, timeType: p.timeType, priceY: centsToYuan(Number(p.price)) })),
-    })),
-  };
+  return { functions, meals };
 }
 
 export function platformRoutes(app: FastifyInstance) {
@@ -117,11 +106,8 @@ export function platformRoutes(app: FastifyInstance) {
     async ({ input }) => {
       const where = sql`${input.status ? sql`i.status = ${input.status}` : sql`true`}
         and ${input.companyName ? sql`c.name ilike ${`%${escapeLike(input.companyName)}%`}` : sql`true`}`;
-      const [count] = await rowsOf<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from company_invoice i join company c on c.id = i.company_id where ${where}`,
-      );
-      return { total: Number(count!.n), list: await platformInvoices(db, where, { size: input.pageSize, offset: (input.pageNum - 1) * input.pageSize }) };
+      const count = sql`select count(*)::int as n from company_invoice i join company c on c.id = i.company_id where ${where}`;
+      return pagedRows(db, { count, rows: platformInvoicesSql(where) }, platformInvoiceDbRow, input);
     },
     { guard },
   );
@@ -174,7 +160,7 @@ export function platformRoutes(app: FastifyInstance) {
         const [now] = await rowsOf<{ status: string }>(db, sql`select status from company_invoice where id = ${input.id}`);
         throw conflict(now!.status === 'issued' ? '该发票已开具' : '该申请尚未提交（快递费未支付或已取消），不能开具');
       }
-      return (await platformInvoices(db, sql`i.id = ${input.id}`))[0]!;
+      return (await parsedRows(db, platformInvoicesSql(sql`i.id = ${input.id}`), platformInvoiceDbRow))[0]!;
     },
     { guard, successMsg: '发票已开具' },
   );

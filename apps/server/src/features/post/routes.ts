@@ -1,14 +1,12 @@
-import { type PostDetail, deletePost, getPostDetail, postList, savePost, toChinaDateTime } from '@zhaokao/contracts';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { deletePost, getPostDetail, postList, postRow, savePost } from '@zhaokao/contracts';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import {
   candidateApplication,
-  company,
   recruitmentFile,
   recruitmentInfo,
   recruitmentPlan,
-  sysDict,
   sysOrg,
   talentTemplate,
 } from '../../db/tables.js';
@@ -16,9 +14,9 @@ import { deleteOwned } from '../../db/in-use.js';
 import { refusingViolations } from '../../shared/db-errors.js';
 import { badRequest, conflict } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
-import { childCount, countOwned, findOwned, loadOwned, pageRows } from '../../shared/rows.js';
+import { childCount, countOwned, emptyIfNull, findOwned, loadOwned, pagedRows, timestampText } from '../../shared/rows.js';
 import { listWhere } from '../../shared/sql.js';
-import { companyIndustry } from '../company/industry.js';
+import { postDetailOf } from './post-detail.js';
 
 const POST_MISSING = '招录岗位不存在';
 
@@ -69,16 +67,8 @@ export function postRoutes(app: FastifyInstance) {
       )
       .where(where)
       .orderBy(desc(recruitmentInfo.id));
-    const { total, list } = await pageRows(db, recruitmentInfo, where, query.$dynamic(), input);
-    return {
-      total,
-      list: list.map((r) => ({
-        ...r,
-        departmentName: r.departmentName ?? '',
-        talentTemplateName: r.talentTemplateName ?? '',
-        createdAt: r.createdAt.toISOString(),
-      })),
-    };
+    const row = postRow.extend({ departmentName: emptyIfNull, talentTemplateName: emptyIfNull, createdAt: timestampText });
+    return pagedRows(db, { table: recruitmentInfo, where, select: query.$dynamic() }, row, input);
   });
 
   defineRoute(app, getPostDetail, async ({ input, session }) => postDetailOf(db, session.companyId, await postOf(db, session.companyId, input.id)));
@@ -170,57 +160,4 @@ export function postRoutes(app: FastifyInstance) {
     },
     { successMsg: '删除成功' },
   );
-}
-
-/** A post as the edit form and the job detail view (SPEC dialog 8) show it. */
-export async function postDetailOf(db: Db, companyId: number, post: typeof recruitmentInfo.$inferSelect): Promise<PostDetail> {
-  const plan = await findOwned(db, recruitmentPlan, post.planId, companyId);
-  const department = post.departmentId ? await findOwned(db, sysOrg, post.departmentId, companyId) : undefined;
-  const files = await db
-    .select({ fileName: recruitmentFile.fileName, url: recruitmentFile.url })
-    .from(recruitmentFile)
-    .where(and(eq(recruitmentFile.companyId, companyId), eq(recruitmentFile.recruitmentId, post.id)))
-    .orderBy(asc(recruitmentFile.id));
-  const [info] = await db
-    .select({ company, industryName: sysDict.label })
-    .from(company)
-    .leftJoin(sysDict, companyIndustry)
-    .where(eq(company.id, companyId));
-  return {
-    id: post.id,
-    planId: post.planId,
-    departmentId: post.departmentId,
-    departmentName: department?.name ?? '',
-    jobVacancy: post.jobVacancy,
-    places: post.places,
-    talentTemplateId: post.talentTemplateId,
-    recruitment: {
-      salary: post.salary,
-      fixedAddress: post.fixedAddress,
-      workExperience: post.workExperience,
-      education: post.education,
-      jobDescription: post.jobDescription,
-      skillsRequired: post.skillsRequired,
-      candidateRemark: post.candidateRemark,
-      applicationPlace: post.applicationPlace,
-      fileList: files,
-    },
-    companyInfo: {
-      logo: info?.company.logo ?? '',
-      name: info?.company.name ?? '',
-      industryName: info?.industryName ?? '',
-      address: info?.company.address ?? '',
-      introduce: info?.company.introduce ?? '',
-      manageIdea: info?.company.manageIdea ?? '',
-    },
-    recruitmentPlan: plan
-      ? {
-          id: plan.id,
-          name: plan.name,
-          signUpStartDate: toChinaDateTime(plan.signUpStartDate),
-          signUpEndDate: toChinaDateTime(plan.signUpEndDate),
-          examAddress: plan.writtenExamAddress,
-        }
-      : null,
-  };
 }

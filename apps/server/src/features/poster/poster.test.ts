@@ -6,12 +6,14 @@ import {
   candidateCompanyPath,
   candidatePlanPath,
   companyQrCodeLink,
+  POSTER_MESSAGES,
 } from '@zhaokao/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
+import { company, recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
+import { PaymentConfigError, readConfig } from '../../shared/config.js';
 import { RIGHT_MISSING } from '../../shared/route.js';
 import { expectError, useTestApp } from '../../test/app.js';
 
@@ -19,13 +21,14 @@ import { expectError, useTestApp } from '../../test/app.js';
 const jsQR = jsQRModule.default;
 
 const t = useTestApp({ recruitment: true });
-const HOST = 'zk.example.com';
+/** Without PUBLIC_BASE_URL the QR codes follow the request's address only when it is this machine's own. */
+const HOST = 'localhost:8080';
 let plan1: number;
 let plan2: number;
 let post1: number;
 
-/** A GET as the browser makes it, to the site at HOST. */
-const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { 'x-token': token, host: HOST } });
+/** A GET as the browser makes it, to the site at `host`. */
+const get = (url: string, token: string, host = HOST) => t.app.inject({ method: 'GET', url, headers: { 'x-token': token, host } });
 
 /** The PNG's size and what its QR code reads. */
 function readPng(body: Buffer) {
@@ -93,5 +96,88 @@ describe('公司二维码', () => {
   it('refuses a company without the right', async () => {
     expectError(await get('/api/admin/poster/companyQrCode', t.hospital), 403, RIGHT_MISSING);
     expectError(await get('/api/admin/poster/companyQrCodeLink', t.hospital), 403, RIGHT_MISSING);
+  });
+});
+
+const qrCalls = () => [`/api/admin/poster/planPoster/${plan1}`, '/api/admin/poster/companyQrCode', '/api/admin/poster/companyQrCodeLink'];
+
+describe('the address in the QR codes', () => {
+  it('without PUBLIC_BASE_URL, refuses to follow a Host header that is not this machine', async () => {
+    for (const url of qrCalls()) {
+      for (const host of ['zk.example.com', 'evil.example.com:8080', '127.0.0.1.evil.example.com', 'localhost.evil.example.com']) {
+        expectError(await get(url, t.admin, host), 400, POSTER_MESSAGES.unknownHost);
+      }
+    }
+    for (const host of ['127.0.0.1:8080', '[::1]:8080', 'localhost']) {
+      expect((await get('/api/admin/poster/companyQrCodeLink', t.admin, host)).json().data).toEqual({
+        url: `http://${host}${candidateCompanyPath(t.company1)}`,
+      });
+    }
+  });
+
+  it('with PUBLIC_BASE_URL, uses it whatever the Host header says', async () => {
+    const config = t.app.deps.config;
+    config.publicBaseUrl = 'https://zk.example.com';
+    try {
+      const link = await get('/api/admin/poster/companyQrCodeLink', t.admin, 'evil.example.com');
+      expect(link.json().data).toEqual({ url: `https://zk.example.com${candidateCompanyPath(t.company1)}` });
+      const poster = await get(`/api/admin/poster/planPoster/${plan1}`, t.admin, 'evil.example.com');
+      expect(readPng(poster.rawPayload).qr).toBe(`https://zk.example.com${candidatePlanPath(t.company1, plan1)}`);
+    } finally {
+      config.publicBaseUrl = undefined;
+    }
+  });
+
+  it('is required in production', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(PaymentConfigError);
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_BASE_URL/);
+    expect(() => readConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'zk.example.com' })).toThrow(PaymentConfigError);
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://zk.example.com/', PAYMENT_SANDBOX: 'allow' }).publicBaseUrl).toBe('https://zk.example.com');
+    expect(readConfig({}).publicBaseUrl).toBeUndefined();
+  });
+});
+
+/** A 16×16 red PNG. */
+const RED_PNG = (() => {
+  const png = new PNG({ width: 16, height: 16 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([255, 0, 0, 255], i);
+  return PNG.sync.write(png);
+})();
+
+async function uploadAs(token: string) {
+  const boundary = 'posterboundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+    RED_PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/qiniu/imageUpload?public=0',
+    headers: { 'x-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  return res.json().data.url as string;
+}
+
+async function posterWithLogo(logo: string) {
+  await t.db.update(company).set({ logo }).where(eq(company.id, t.company1));
+  const res = await get(`/api/admin/poster/planPoster/${plan1}`, t.admin);
+  expect(res.statusCode).toBe(200);
+  return res.rawPayload;
+}
+
+describe('the logo on the poster', () => {
+  it('embeds the company’s own image, never another company’s private file', async () => {
+    const [{ logo: before }] = (await t.db.select({ logo: company.logo }).from(company).where(eq(company.id, t.company1))) as [{ logo: string }];
+    try {
+      const without = await posterWithLogo('');
+      const own = await posterWithLogo(await uploadAs(t.admin));
+      expect(own.equals(without)).toBe(false);
+      const foreign = await posterWithLogo(await uploadAs(t.hospital));
+      expect(foreign.equals(without)).toBe(true);
+    } finally {
+      await t.db.update(company).set({ logo: before }).where(eq(company.id, t.company1));
+    }
   });
 });

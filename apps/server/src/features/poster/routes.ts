@@ -1,4 +1,5 @@
 import {
+  OWN_FILE_PREFIX,
   POSTER_MESSAGES,
   POSTER_TEMPLATES,
   candidateCompanyPath,
@@ -6,14 +7,16 @@ import {
   candidateUrl,
   companyQrCodeLink,
   companyQrCodePng,
+  fileUrlKind,
   planPoster,
   toChinaDateTime,
 } from '@zhaokao/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { company, recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
+import { company, recruitmentInfo, recruitmentPlan, storedFile } from '../../db/tables.js';
 import { notFound } from '../../shared/errors.js';
 import { storedImageOf } from '../../shared/pdf.js';
+import { publicOrigin } from '../../shared/public-origin.js';
 import { defineFileRoute, defineRoute } from '../../shared/route.js';
 import { loadOwned } from '../../shared/rows.js';
 import { type PosterPost, renderCompanyQrCode, renderPoster } from './render.js';
@@ -22,8 +25,18 @@ import { type PosterPost, renderCompanyQrCode, renderPoster } from './render.js'
 export function posterRoutes(app: FastifyInstance) {
   const { db, storage, config } = app.deps;
 
-  /** The public origin of the site: PUBLIC_BASE_URL, or the address the request came to. */
-  const baseOf = (request: FastifyRequest) => config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
+  const baseOf = (request: FastifyRequest) => publicOrigin(config, request);
+
+  /** An image the company uploaded itself (its logo); a key of another company's file is not read. */
+  const ownImageOf = async (companyId: number, url: string) => {
+    const first = url.split(',')[0]!.trim();
+    if (fileUrlKind(first) !== 'own') return null;
+    const [own] = await db
+      .select({ id: storedFile.id })
+      .from(storedFile)
+      .where(and(eq(storedFile.key, first.slice(OWN_FILE_PREFIX.length)), eq(storedFile.companyId, companyId)));
+    return own ? storedImageOf(storage, first) : null;
+  };
 
   const companyOf = async (companyId: number) => {
     const [row] = await db.select({ name: company.name, logo: company.logo }).from(company).where(eq(company.id, companyId));
@@ -52,7 +65,7 @@ export function posterRoutes(app: FastifyInstance) {
     const body = await renderPoster({
       template: POSTER_TEMPLATES.find((t) => t.id === input.template)!,
       companyName: owner.name,
-      logo: owner.logo ? await storedImageOf(storage, owner.logo) : null,
+      logo: owner.logo ? await ownImageOf(session.companyId, owner.logo) : null,
       planTitle: plan.name,
       signUpStart: toChinaDateTime(plan.signUpStartDate),
       signUpEnd: toChinaDateTime(plan.signUpEndDate),

@@ -1,3 +1,4 @@
+// runs on PostgreSQL too: publications, withdrawals and deletes of one notice at once
 import {
   PUBLICATION_MESSAGES,
   addNotice,
@@ -250,7 +251,9 @@ describe('XSS: content is cut down to the allow-list', () => {
       '<p><a href="https://example.com/a" target="_blank">外链</a><a href="mailto:hr@example.cn">邮件</a><a href="/api/files/1/202611/a.pdf">附件</a></p>',
       `<p><img src="/api/files/${image1Key}" alt="图" width="300" height="200" /><img src="https://example.com/b.png" /></p>`,
     ].join('');
-    const saved = id(await notice(t.admin, { content }));
+    // https images only from the hosts CONTENT_IMAGE_HOSTS names (see the next test).
+    t.app.deps.config.contentImageHosts = ['example.com'];
+    const saved = id(await notice(t.admin, { content }).finally(() => (t.app.deps.config.contentImageHosts = [])));
     const html = (await t.call(getCompanyNoticeDetail, { id: saved }, { token: t.admin })).data.content;
     expect(problemsOf(html)).toEqual([]);
     for (const kept of [
@@ -269,6 +272,33 @@ describe('XSS: content is cut down to the allow-list', () => {
     // An image of the content is shown to candidates once published: it became public-readable.
     const [file] = await t.db.select({ isPublic: storedFile.isPublic }).from(storedFile).where(eq(storedFile.id, image1));
     expect(file!.isPublic).toBe(true);
+  });
+
+  it('shows only the company’s own images and https images of the configured hosts', async () => {
+    const foreign = await addFile(t.company2, t.hospitalId, 'image', '医院图片');
+    const notImage = await addFile(t.company1, t.adminId, 'file', '附件');
+    const content = [
+      '<p>正文</p>',
+      `<img src="/api/files/${image1Key}">`,
+      `<img src="/api/files/${foreign.key}">`,
+      `<img src="/api/files/${notImage.key}">`,
+      '<img src="https://tracker.example.net/pixel.png">',
+      '<img src="https://img.example.com/a.png">',
+      '<img src="https://img.example.com:8443/b.png">',
+    ].join('');
+    const shown = async () => {
+      const saved = id(await notice(t.admin, { content }));
+      return (await t.call(getCompanyNoticeDetail, { id: saved }, { token: t.admin })).data.content;
+    };
+    expect(await shown()).toBe(`<p>正文</p><img src="/api/files/${image1Key}" />`);
+    t.app.deps.config.contentImageHosts = ['img.example.com'];
+    try {
+      expect(await shown()).toBe(`<p>正文</p><img src="/api/files/${image1Key}" /><img src="https://img.example.com/a.png" />`);
+    } finally {
+      t.app.deps.config.contentImageHosts = [];
+    }
+    // Another company's image alone is no content at all.
+    await expectRefusedUnchanged(snapshot, () => notice(t.admin, { content: `<img src="/api/files/${foreign.key}">` }), 400, PUBLICATION_MESSAGES.emptyContent);
   });
 
   it('refuses content that is empty once sanitised, and saves nothing', async () => {

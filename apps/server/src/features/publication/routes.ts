@@ -1,14 +1,14 @@
 import {
   type NewsDetail,
-  type NewsRow,
   type NoticeDetail,
-  type NoticeRow,
   OWN_FILE_PREFIX,
   PUBLICATION_MESSAGES,
   PUBLICATION_SUCCESS,
   type PublicationFile,
   type PublicationStatus,
+  type PageInput,
   SUCCESS_MESSAGES,
+  type UploadKind,
   addNotice,
   companyNoticeList,
   deleteNews,
@@ -16,7 +16,9 @@ import {
   getCompanyNoticeDetail,
   newsDetailOf,
   newsList,
+  newsRow,
   noticeList,
+  noticeRow,
   publishNews,
   publishNotice,
   saveNews,
@@ -26,97 +28,53 @@ import {
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
+import { emptyIfNull, pagedRows, parsedRows, timestampText } from '../../shared/rows.js';
 import type { Session } from '../../shared/session.js';
 import { escapeLike, idArray, rowsOf, textArray } from '../../shared/sql.js';
-import { cleanContent } from './sanitize.js';
+import { type OwnFiles, cleanContent, contentFileKeys } from './sanitize.js';
 
 type Kind = 'notice' | 'news';
 
 const NOT_FOUND: Record<Kind, string> = { notice: '公告不存在', news: '新闻不存在' };
 const PLAN_MISSING = '招录计划不存在';
 
-interface PublicationDbRow {
-  id: number;
-  title: string;
-  status: PublicationStatus;
-  top: boolean;
-  publishedAt: Date | string | null;
-  createdAt: Date | string;
-  updatedAt: Date | string;
-  createdByName: string | null;
-  recruitmentId: number | null;
-  recruitmentName: string | null;
-  attachmentCount: number;
-  summary: string;
-  coverId: number | null;
-  coverName: string | null;
-  coverKey: string | null;
-  content?: string;
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 const fileOf = (id: number, name: string, key: string): PublicationFile => ({ id, name, url: `${OWN_FILE_PREFIX}${key}` });
+
+const times = { publishedAt: timestampText.nullable(), createdAt: timestampText, updatedAt: timestampText, createdByName: emptyIfNull };
+const noticeDbRow = noticeRow.extend({ ...times, recruitmentName: emptyIfNull });
+const newsColumns = newsRow
+  .omit({ cover: true })
+  .extend({ ...times, coverId: z.number().int().nullable(), coverName: z.string().nullable(), coverKey: z.string().nullable() });
+const withCover = <R extends { coverId: number | null; coverName: string | null; coverKey: string | null }>({ coverId, coverName, coverKey, ...row }: R) => ({
+  ...row,
+  cover: coverId !== null ? fileOf(coverId, coverName!, coverKey!) : null,
+});
+const newsDbRow = newsColumns.transform(withCover);
 
 /**
  * The company's publications of `kind` (`p`) matching `where`, in `order`; with `withContent`, their HTML too.
  * Every query is limited to the caller's company here, so another company's id never matches.
  */
-async function publicationRows(
-  db: Db,
-  session: Session,
-  kind: Kind,
-  where: SQL,
-  options: { order?: SQL; limit?: { size: number; offset: number }; withContent?: boolean } = {},
-) {
-  const rows = await rowsOf<PublicationDbRow>(
-    db,
-    sql`select p.id, p.title, p.status, p.top, p.published_at as "publishedAt", p.created_at as "createdAt", p.updated_at as "updatedAt",
-        u.name as "createdByName", p.recruitment_id as "recruitmentId", r.name as "recruitmentName",
-        (select count(*)::int from company_publication_attachment a where a.publication_id = p.id) as "attachmentCount",
-        p.summary, f.id as "coverId", f.original_name as "coverName", f.key as "coverKey"
-        ${options.withContent ? sql`, p.content` : sql``}
-      from company_publication p
-        left join staff_user u on u.id = p.created_by
-        left join recruitment_plan r on r.id = p.recruitment_id
-        left join stored_file f on f.id = p.cover_file_id
-      where p.company_id = ${session.companyId} and p.kind = ${kind} and ${where}
-      order by ${options.order ?? sql`p.top desc, p.id desc`}
-      ${options.limit ? sql`limit ${options.limit.size} offset ${options.limit.offset}` : sql``}`,
-  );
-  return rows.map((r) => ({
-    base: {
-      id: r.id,
-      title: r.title,
-      status: r.status,
-      top: r.top,
-      publishedAt: r.publishedAt ? iso(r.publishedAt) : null,
-      createdAt: iso(r.createdAt),
-      updatedAt: iso(r.updatedAt),
-      createdByName: r.createdByName ?? '',
-    },
-    notice: { recruitmentId: r.recruitmentId, recruitmentName: r.recruitmentName ?? '', attachmentCount: Number(r.attachmentCount) },
-    news: { summary: r.summary, cover: r.coverId !== null ? fileOf(r.coverId, r.coverName!, r.coverKey!) : null },
-    content: r.content ?? '',
-  }));
-}
+const publicationSql = (session: Session, kind: Kind, where: SQL, options: { order?: SQL; withContent?: boolean } = {}) =>
+  sql`select p.id, p.title, p.status, p.top, p.published_at as "publishedAt", p.created_at as "createdAt", p.updated_at as "updatedAt",
+      u.name as "createdByName", p.recruitment_id as "recruitmentId", r.name as "recruitmentName",
+      (select count(*)::int from company_publication_attachment a where a.publication_id = p.id) as "attachmentCount",
+      p.summary, f.id as "coverId", f.original_name as "coverName", f.key as "coverKey"
+      ${options.withContent ? sql`, p.content` : sql``}
+    from company_publication p
+      left join staff_user u on u.id = p.created_by
+      left join recruitment_plan r on r.id = p.recruitment_id
+      left join stored_file f on f.id = p.cover_file_id
+    where p.company_id = ${session.companyId} and p.kind = ${kind} and ${where}
+    order by ${options.order ?? sql`p.top desc, p.id desc`}`;
 
-async function publicationPage(
-  db: Db,
-  session: Session,
-  kind: Kind,
-  where: SQL,
-  page: { pageNum: number; pageSize: number },
-  order?: SQL,
-) {
-  const [count] = await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from company_publication p where p.company_id = ${session.companyId} and p.kind = ${kind} and ${where}`,
-  );
-  const rows = await publicationRows(db, session, kind, where, { order, limit: { size: page.pageSize, offset: (page.pageNum - 1) * page.pageSize } });
-  return { total: Number(count!.n), rows };
+function publicationPage<R extends z.ZodType>(db: Db, session: Session, kind: Kind, where: SQL, row: R, page: PageInput, order?: SQL) {
+  const count = sql`select count(*)::int as n from company_publication p where p.company_id = ${session.companyId} and p.kind = ${kind} and ${where}`;
+  return pagedRows(db, { count, rows: publicationSql(session, kind, where, { order }) }, row, page);
 }
 
 const statusIs = (status: PublicationStatus | undefined) => (status ? sql`p.status = ${status}` : sql`true`);
@@ -128,6 +86,17 @@ function ownFileKeys(html: string) {
   const keys = new Set<string>();
   for (const match of html.matchAll(/(?:src|href)="\/api\/files\/([^"]+)"/g)) keys.add(match[1]!.replace(/&amp;/g, '&'));
   return [...keys];
+}
+
+/** The company's own uploaded files among those a content names (the only ones it may play, see sanitize.ts). */
+async function ownFilesOf(db: Db, companyId: number, html: string): Promise<OwnFiles> {
+  const keys = contentFileKeys(html);
+  if (keys.length === 0) return new Map();
+  const rows = await rowsOf<{ key: string; kind: UploadKind }>(
+    db,
+    sql`select key, kind from stored_file where company_id = ${companyId} and key = any(${textArray(keys)})`,
+  );
+  return new Map(rows.map((r) => [r.key, r.kind]));
 }
 
 interface SaveInput {
@@ -146,9 +115,9 @@ interface SaveInput {
  * The plan, cover and attachments must be the company's; they and the content's own images become public-readable,
  * as published content is shown to candidates. One transaction: a refusal changes nothing.
  */
-async function savePublication(db: Db, session: Session, kind: Kind, input: SaveInput) {
-  const content = cleanContent(input.content);
+async function savePublication(db: Db, session: Session, kind: Kind, input: SaveInput, imageHosts: readonly string[]) {
   const companyId = session.companyId;
+  const content = cleanContent(input.content, await ownFilesOf(db, companyId, input.content), imageHosts);
   return db.transaction(async (tx) => {
     if (input.id !== undefined) {
       // Locked first, so that a delete at the same moment either waits for this save or makes it a 404.
@@ -265,62 +234,38 @@ const remove = (db: Db, session: Session, kind: Kind, id: number) =>
   );
 
 async function noticeDetail(db: Db, session: Session, id: number): Promise<NoticeDetail> {
-  const [row] = await publicationRows(db, session, 'notice', sql`p.id = ${id}`, { withContent: true });
+  const detail = noticeDbRow.extend({ content: z.string() });
+  const [row] = await parsedRows(db, publicationSql(session, 'notice', sql`p.id = ${id}`, { withContent: true }), detail);
   if (!row) throw notFound(NOT_FOUND.notice);
   const files = await rowsOf<{ id: number; name: string; key: string }>(
     db,
     sql`select f.id, f.original_name as name, f.key from company_publication_attachment a join stored_file f on f.id = a.stored_file_id
       where a.publication_id = ${id} order by a.sort, a.id`,
   );
-  return { ...row.base, ...row.notice, content: row.content, attachments: files.map((f) => fileOf(f.id, f.name, f.key)) };
+  return { ...row, attachments: files.map((f) => fileOf(f.id, f.name, f.key)) };
 }
-
-type Rows = Awaited<ReturnType<typeof publicationRows>>;
-const noticeRows = (rows: Rows): NoticeRow[] => rows.map((r) => ({ ...r.base, ...r.notice }));
-const newsRows = (rows: Rows): NewsRow[] => rows.map((r) => ({ ...r.base, ...r.news }));
 
 /** 公示公告 and 新闻 (DESIGN §10): the company's staff read them; `content:publish` writes, publishes and withdraws. */
 export function publicationRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
 
-  defineRoute(app, addNotice, async ({ input, session }) => savePublication(db, session, 'notice', input), {
+  defineRoute(app, addNotice, async ({ input, session }) => savePublication(db, session, 'notice', input, config.contentImageHosts), {
     successMsg: SUCCESS_MESSAGES.saved,
   });
 
   defineRoute(app, companyNoticeList, async ({ input, session }) => {
-    const page = await publicationPage(
-      db,
-      session,
-      'notice',
-      sql`${statusIs(input.status)} and ${titleHas(input.keyword)} and ${planIs(input.recruitmentId)}`,
-      input,
-    );
-    return { total: page.total, list: noticeRows(page.rows) };
+    const where = sql`${statusIs(input.status)} and ${titleHas(input.keyword)} and ${planIs(input.recruitmentId)}`;
+    return publicationPage(db, session, 'notice', where, noticeDbRow, input);
   });
 
   defineRoute(app, noticeList, async ({ input, session }) => {
-    const page = await publicationPage(
-      db,
-      session,
-      'notice',
-      sql`p.status = 'published' and ${titleHas(input.keyword)} and ${planIs(input.recruitmentId)}`,
-      input,
-      sql`p.top desc, p.published_at desc, p.id desc`,
-    );
-    return { total: page.total, list: noticeRows(page.rows) };
+    const where = sql`p.status = 'published' and ${titleHas(input.keyword)} and ${planIs(input.recruitmentId)}`;
+    return publicationPage(db, session, 'notice', where, noticeDbRow, input, sql`p.top desc, p.published_at desc, p.id desc`);
   });
 
   defineRoute(app, getCompanyNoticeDetail, async ({ input, session }) => noticeDetail(db, session, input.id));
 
-  defineRoute(app, publishNotice, async ({ input, session }) => publish(db, session, 'notice', input.id), {
-    successMsg: PUBLICATION_SUCCESS.published,
-  });
-  defineRoute(app, withdrawNotice, async ({ input, session }) => withdraw(db, session, 'notice', input.id), {
-    successMsg: PUBLICATION_SUCCESS.withdrawn,
-  });
-  defineRoute(app, deleteNotice, async ({ input, session }) => remove(db, session, 'notice', input.id), {
-    successMsg: SUCCESS_MESSAGES.deleted,
-  });
+  defineStateChanges(app, 'notice', { publish: publishNotice, withdraw: withdrawNotice, remove: deleteNotice });
 
   defineRoute(
     app,
@@ -336,28 +281,28 @@ export function publicationRoutes(app: FastifyInstance) {
     { successMsg: PUBLICATION_SUCCESS.topChanged },
   );
 
-  defineRoute(app, saveNews, async ({ input, session }) => savePublication(db, session, 'news', input), {
+  defineRoute(app, saveNews, async ({ input, session }) => savePublication(db, session, 'news', input, config.contentImageHosts), {
     successMsg: SUCCESS_MESSAGES.saved,
   });
 
   defineRoute(app, newsList, async ({ input, session }) => {
-    const page = await publicationPage(db, session, 'news', sql`${statusIs(input.status)} and ${titleHas(input.keyword)}`, input);
-    return { total: page.total, list: newsRows(page.rows) };
+    return publicationPage(db, session, 'news', sql`${statusIs(input.status)} and ${titleHas(input.keyword)}`, newsDbRow, input);
   });
 
   defineRoute(app, newsDetailOf, async ({ input, session }): Promise<NewsDetail> => {
-    const [row] = await publicationRows(db, session, 'news', sql`p.id = ${input.id}`, { withContent: true });
+    const detail = newsColumns.extend({ content: z.string() }).transform(withCover);
+    const [row] = await parsedRows(db, publicationSql(session, 'news', sql`p.id = ${input.id}`, { withContent: true }), detail);
     if (!row) throw notFound(NOT_FOUND.news);
-    return { ...row.base, ...row.news, content: row.content };
+    return row;
   });
 
-  defineRoute(app, publishNews, async ({ input, session }) => publish(db, session, 'news', input.id), {
-    successMsg: PUBLICATION_SUCCESS.published,
-  });
-  defineRoute(app, withdrawNews, async ({ input, session }) => withdraw(db, session, 'news', input.id), {
-    successMsg: PUBLICATION_SUCCESS.withdrawn,
-  });
-  defineRoute(app, deleteNews, async ({ input, session }) => remove(db, session, 'news', input.id), {
-    successMsg: SUCCESS_MESSAGES.deleted,
-  });
+  defineStateChanges(app, 'news', { publish: publishNews, withdraw: withdrawNews, remove: deleteNews });
+}
+
+/** The publish, withdraw and delete calls of one kind of publication. */
+function defineStateChanges(app: FastifyInstance, kind: Kind, calls: Record<'publish' | 'withdraw' | 'remove', typeof publishNotice>) {
+  const { db } = app.deps;
+  defineRoute(app, calls.publish, async ({ input, session }) => publish(db, session, kind, input.id), { successMsg: PUBLICATION_SUCCESS.published });
+  defineRoute(app, calls.withdraw, async ({ input, session }) => withdraw(db, session, kind, input.id), { successMsg: PUBLICATION_SUCCESS.withdrawn });
+  defineRoute(app, calls.remove, async ({ input, session }) => remove(db, session, kind, input.id), { successMsg: SUCCESS_MESSAGES.deleted });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { company, loginPageSetting } from '../../db/tables.js';
 import { notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
-import { heldRights } from '../rights/held-rights.js';
+import { heldRights } from '../rights/index.js';
 
 async function loginPageOf(db: Db, companyId: number) {
   const [row] = await db

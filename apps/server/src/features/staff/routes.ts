@@ -6,6 +6,7 @@ import {
   saveStaff,
   setStaffEnabled,
   staffList,
+  staffRow,
 } from '@zhaokao/contracts';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,10 +16,10 @@ import { deleteOwned } from '../../db/in-use.js';
 import { hashPassword } from '../../shared/crypto.js';
 import { refusingViolations } from '../../shared/db-errors.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
-import { lockCompany } from '../company/locks.js';
+import { lockCompany } from '../company/index.js';
 import { defineRoute } from '../../shared/route.js';
-import { endSessionsOfUser } from '../auth/sessions.js';
-import { findOwned, loadOwned, pageRows } from '../../shared/rows.js';
+import { endSessionsOfUser } from '../auth/index.js';
+import { emptyIfNull, findOwned, loadOwned, pagedRows, timestampText } from '../../shared/rows.js';
 import { listWhere } from '../../shared/sql.js';
 
 
@@ -134,11 +135,8 @@ export function staffRoutes(app: FastifyInstance) {
       .leftJoin(sysOrg, and(eq(sysOrg.id, staffUser.departmentId), eq(sysOrg.companyId, staffUser.companyId)))
       .where(where)
       .orderBy(desc(staffUser.id));
-    const { total, list } = await pageRows(db, staffUser, where, query.$dynamic(), input);
-    return {
-      total,
-      list: list.map((r) => ({ ...r, departmentName: r.departmentName ?? '', createdAt: r.createdAt.toISOString() })),
-    };
+    const row = staffRow.extend({ departmentName: emptyIfNull, createdAt: timestampText });
+    return pagedRows(db, { table: staffUser, where, select: query.$dynamic() }, row, input);
   });
 
   defineRoute(
@@ -178,7 +176,7 @@ export function staffRoutes(app: FastifyInstance) {
         const passwordHash = await hashPassword(input.password);
         const [row] = await db
           .insert(staffUser)
-          .values({ ...values, companyId: session.companyId, passwordHash })
+          .values({ ...values, companyId: session.companyId, passwordHash, passwordMustChange: true })
           .returning({ id: staffUser.id });
         return { id: row!.id };
       }, {
@@ -196,7 +194,11 @@ export function staffRoutes(app: FastifyInstance) {
       const user = await loadOwned(db, staffUser, input.id, session.companyId, STAFF_MISSING);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
-        await tx.update(staffUser).set({ passwordHash, updatedAt: new Date() }).where(eq(staffUser.id, user.id));
+        // Someone else's password: its holder chooses their own at the next sign-in (not so for one's own).
+        await tx
+          .update(staffUser)
+          .set({ passwordHash, passwordMustChange: user.id !== session.userId, updatedAt: new Date() })
+          .where(eq(staffUser.id, user.id));
         // A new password lifts the sign-in lock from every address.
         await tx.delete(loginAttempt).where(eq(loginAttempt.loginAccount, user.loginAccount));
         await endSessionsOfUser(tx, user.id, 'elsewhere');

@@ -31,6 +31,8 @@ export const staffUser = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
+    /** The password was set by someone else (an initial or a reset one): the user must choose their own at sign-in. */
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
     /**
      * A linked account (issue 12): the headquarters' staff member who works in this subordinate unit through it.
      * It has no usable password: it is reached only by switching (features/company-units), never by signing in.

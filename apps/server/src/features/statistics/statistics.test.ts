@@ -3,10 +3,10 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applicationStage, candidateApplication, recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
 import { FINISHED_DEMO_PLAN } from '../../seed/demo-exams.js';
-import { applicationMoves } from '../application/state-machine.js';
 import { rowsOf } from '../../shared/sql.js';
-import { expectError, useTestApp } from '../../test/app.js';
+import { expectError, useTestApp, staffWith } from '../../test/app.js';
 import { identityNo, insertPlan, resume } from '../../test/recruitment.js';
+import { applicationMoves } from '../pipeline/index.js';
 
 const t = useTestApp({ recruitment: true });
 
@@ -120,15 +120,7 @@ describe('POST /api/recruitment/companyStatistics', () => {
     const res = await statistics(t.admin, theirs!.id);
     expectError(res, 404, '招录计划不存在');
     expect((await statistics(t.admin, 'abc')).json()).toMatchObject({ code: 400, msg: '招录计划编号必须是数字' });
-    const role = await t.post('/api/company/sysRole/save', t.admin, { name: '出纳', permissions: ['wallet:view'] });
-    await t.post('/api/company/userInfo/save', t.admin, {
-      name: '孙出纳',
-      loginAccount: 'sunpay',
-      phone: '13522223333',
-      roleId: role.json().data.id,
-      password: 'Zhaokao@2026',
-    });
-    const cashier = await t.login('sunpay');
+    const cashier = await staffWith(t, '孙出纳', 'sunpay', ['wallet:view']);
     expect((await statistics(cashier, theirs!.id)).statusCode).toBe(403);
     expect((await planOptions(cashier)).statusCode).toBe(403);
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ResultCode,
+  UNSTORABLE_TEXT_MESSAGE,
   UPLOAD_RULES,
   UPLOAD_TOKEN_HEADER,
   type UploadKind,
@@ -10,6 +11,7 @@ import {
   sizeMessage,
   storageUpload,
   uploadLimitKb,
+  isUnstorableText,
   uploadProblem,
 } from '@zhaokao/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -155,6 +157,8 @@ export function storageRoutes(app: FastifyInstance) {
 
   app.get('/api/files/*', { config: rateLimitFor('public', app.deps.config.rateLimits) }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
+    // A NUL (`%00`) would reach PostgreSQL, which cannot hold it in text: bad input, as in every contract call.
+    if (isUnstorableText(key)) throw badRequest(UNSTORABLE_TEXT_MESSAGE);
     const [file] = await db.select().from(storedFile).where(eq(storedFile.key, key)).limit(1);
     if (!file) throw notFound('文件不存在');
     if (!file.isPublic) {

@@ -597,4 +597,13 @@ describe('reading files back', () => {
     const traversal = await getFile('..%2F..%2Fetc%2Fpasswd', { 'x-token': t.admin });
     expect(traversal.statusCode).toBe(404);
   });
+
+  it('answers a Chinese 400, not 500, for a key holding a NUL or a lone surrogate', async () => {
+    for (const key of ['%00', `${t.company1}/a%00.png`]) {
+      expectError(await getFile(key), 400, '输入内容包含无法保存的字符');
+      expectError(await getFile(key, { 'x-token': t.admin }), 400, '输入内容包含无法保存的字符');
+    }
+    // Not UTF-8 at all: Fastify's own answer, also a Chinese 400.
+    expectError(await getFile('%ED%A0%80'), 400, '请求地址不正确');
+  });
 });

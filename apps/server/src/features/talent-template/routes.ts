@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { recruitmentInfo, talentField, talentTemplate, talentTemplateField } from '../../db/tables.js';
 import { deleteOwned } from '../../db/in-use.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
-import { lockCompany } from '../company/locks.js';
+import { lockCompany } from '../company/index.js';
 import { defineRoute } from '../../shared/route.js';
 import { loadOwned } from '../../shared/rows.js';
 

@@ -1,8 +1,10 @@
+// runs on PostgreSQL too: one template saved and deleted by calls at once
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recruitmentInfo, recruitmentPlan, talentField, talentTemplate, talentTemplateField } from '../../db/tables.js';
+import { applicationResume, candidateApplication, recruitmentInfo, recruitmentPlan, talent, talentField, talentTemplate, talentTemplateField } from '../../db/tables.js';
 import { TALENT_FIELDS, seedTalentFields } from '../../seed/talent-fields.js';
 import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, expectRefusedUnchanged, useTestApp, warmUp } from '../../test/app.js';
+import { identityNo, insertPlan, resume } from '../../test/recruitment.js';
 
 const t = useTestApp();
 let plan1: number;
@@ -398,5 +400,61 @@ describe('at the same moment', () => {
     const answers = await atOnce(20, () => deleteTemplate(t.hospital, template!.id));
     expectOneSucceeded(answers, 404, '简历模板不存在');
     expect(await templateRow(template!.id)).toBeUndefined();
+  });
+});
+
+const apply = (recruitmentId: number, talentInfo: object) =>
+  t.app.inject({ method: 'POST', url: '/api/open/recruitment/apply', payload: { recruitmentId, talentInfo } });
+const written = async () => ({
+  talents: await t.db.$count(talent),
+  applications: await t.db.$count(candidateApplication),
+  resumes: await t.db.$count(applicationResume),
+});
+
+describe('the template’s required fields (必填) at apply and resubmit', () => {
+  let templated: number;
+  let plain: number;
+  const required = { graduateSchool: { required: true }, educationList: { required: true }, birthday: { required: true }, age: { required: true } };
+
+  beforeAll(async () => {
+    const saved = await saveTemplate(t.admin, { name: '需要学历的简历', fields: settings({ ...required, email: { showStatus: 0 } }) });
+    expect(saved.json().code).toBe(200);
+    // another template asks for the e-mail: it is not this post's rule
+    expect((await saveTemplate(t.admin, { name: '需要邮箱的简历', fields: settings({ email: { required: true } }) })).json().code).toBe(200);
+    const open = await insertPlan(t.db, t.company1, { name: '必填字段计划', posts: ['有模板', '无模板'] });
+    templated = open.posts[0]!.id;
+    plain = open.posts[1]!.id;
+    await t.db.update(recruitmentInfo).set({ talentTemplateId: saved.json().data.id }).where(eq(recruitmentInfo.id, templated));
+  });
+
+  it('refuses a resume that leaves one empty with a Chinese 400 naming it, and writes nothing', async () => {
+    const person = { identityNo: identityNo('1993-03-03', 331), phone: '13933300331', email: '' };
+    for (const [patch, msg] of [
+      [{ graduateSchool: '' }, '请填写毕业院校'],
+      [{ graduateSchool: '   ' }, '请填写毕业院校'],
+      [{ educationList: [] }, '请填写教育经历'],
+      [{ graduateSchool: '', educationList: [] }, '请填写毕业院校'],
+    ] as const) {
+      await expectRefusedUnchanged(written, () => apply(templated, resume({ ...person, ...patch })), 400, msg);
+    }
+    // the same resume on a post without a template, and a complete one here, are taken (the birthday follows from the number)
+    expect((await apply(plain, resume({ ...person, graduateSchool: '', educationList: [] }))).json().code).toBe(200);
+    const complete = resume({ identityNo: identityNo('1993-03-03', 333), phone: '13933300333', email: '' });
+    expect((await apply(templated, complete)).json().code).toBe(200);
+  });
+
+  it('refuses a resubmission that leaves one empty, keeping the resume as it was', async () => {
+    const person = { identityNo: identityNo('1993-03-03', 335), phone: '13933300335' };
+    const applied = await apply(templated, resume(person));
+    const applicationId: number = applied.json().data.applicationId;
+    await t.db.update(candidateApplication).set({ status: 12 }).where(eq(candidateApplication.id, applicationId));
+    const stored = async () => (await t.db.select().from(applicationResume).where(eq(applicationResume.applicationId, applicationId)))[0];
+    const resubmit = (patch: object) =>
+      t.app.inject({ method: 'POST', url: '/api/open/recruitment/resubmit', payload: { applicationId, talentInfo: resume({ ...person, ...patch }) } });
+    await expectRefusedUnchanged(stored, () => resubmit({ educationList: [] }), 400, '请填写教育经历');
+    await expectRefusedUnchanged(stored, () => resubmit({ graduateSchool: '' }), 400, '请填写毕业院校');
+    expect((await t.db.select().from(candidateApplication).where(eq(candidateApplication.id, applicationId)))[0]!.status).toBe(12);
+    expect((await resubmit({ graduateSchool: '湖南师范大学' })).json().code).toBe(200);
+    expect((await stored())!.graduateSchool).toBe('湖南师范大学');
   });
 });

@@ -1,11 +1,18 @@
-import { TALENT_MESSAGES, blacklistList, removeBlacklist, saveBlacklist } from '@zhaokao/contracts';
+import { TALENT_MESSAGES, blacklistList, blacklistRow, removeBlacklist, saveBlacklist } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { notFound } from '../../shared/errors.js';
 import { maskPhone } from '../../shared/masks.js';
 import { defineRoute } from '../../shared/route.js';
+import { pagedRows, timestampText } from '../../shared/rows.js';
 import { escapeLike, rowsOf } from '../../shared/sql.js';
 import { unlockedSql, visibleSql } from './masking.js';
+
+/** A blacklist row: the phone masked unless the company unlocked the talent. */
+const blacklistDbRow = blacklistRow
+  .extend({ unlocked: z.boolean(), createdAt: timestampText })
+  .transform(({ unlocked, ...r }) => ({ ...r, phone: unlocked ? r.phone : maskPhone(r.phone) }));
 
 export function talentBlacklistRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -52,21 +59,14 @@ export function talentBlacklistRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, blacklistList, async ({ input, session }) => {
+    // The name only, not pipeline's applicantSearch (whose digits search the phone and identity number): the phone
+    // is masked until the talent is unlocked, and a masked field must not be found by its hidden digits (PIPL).
     const where = sql`b.company_id = ${session.companyId} ${input.keyword ? sql`and t.real_name like ${`%${escapeLike(input.keyword)}%`}` : sql``}`;
-    const [rows, count] = await Promise.all([
-      rowsOf<{ talentId: number; realName: string; sex: string; phone: string; unlocked: boolean; reason: string; createdByName: string; createdAt: Date | string }>(
-        db,
-        sql`select t.id as "talentId", t.real_name as "realName", t.sex, t.phone, ${unlockedSql(session.companyId, sql`t.id`)} as unlocked,
-            b.reason, coalesce(u.name, '') as "createdByName", b.created_at as "createdAt"
-          from talent_company_black b join talent t on t.id = b.talent_id left join staff_user u on u.id = b.created_by
-          where ${where} order by b.created_at desc, t.id desc
-          limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`,
-      ),
-      rowsOf<{ n: number }>(db, sql`select count(*)::int as n from talent_company_black b join talent t on t.id = b.talent_id where ${where}`),
-    ]);
-    return {
-      list: rows.map(({ unlocked, ...r }) => ({ ...r, phone: unlocked ? r.phone : maskPhone(r.phone), createdAt: new Date(r.createdAt).toISOString() })),
-      total: Number(count[0]!.n),
-    };
+    const rows = sql`select t.id as "talentId", t.real_name as "realName", t.sex, t.phone, ${unlockedSql(session.companyId, sql`t.id`)} as unlocked,
+        b.reason, coalesce(u.name, '') as "createdByName", b.created_at as "createdAt"
+      from talent_company_black b join talent t on t.id = b.talent_id left join staff_user u on u.id = b.created_by
+      where ${where} order by b.created_at desc, t.id desc`;
+    const count = sql`select count(*)::int as n from talent_company_black b join talent t on t.id = b.talent_id where ${where}`;
+    return pagedRows(db, { count, rows }, blacklistDbRow, input);
   });
 }

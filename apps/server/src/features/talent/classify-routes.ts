@@ -8,6 +8,7 @@ import {
   saveTalentClassify,
   saveTalentLabel,
   talentClassifyAll,
+  talentClassifyRow,
   talentClassifyTree,
   talentLabelList,
 } from '@zhaokao/contracts';
@@ -17,16 +18,17 @@ import type { Db } from '../../db/client.js';
 import { refusingViolations } from '../../shared/db-errors.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
+import { parsedRows } from '../../shared/rows.js';
 import { idArray, inList, rowsOf, textArray } from '../../shared/sql.js';
 
-async function classifyRows(db: Db, companyId: number): Promise<TalentClassifyRow[]> {
-  return rowsOf<TalentClassifyRow>(
+const classifyRows = (db: Db, companyId: number) =>
+  parsedRows(
     db,
     sql`select c.id, c.name, c.parent_id as "parentId", c.sort,
         (select count(*)::int from talent_company_classify tc where tc.company_id = ${companyId} and tc.classify_id = c.id) as "talentCount"
       from talent_classify c where c.company_id = ${companyId} order by c.sort, c.name, c.id`,
+    talentClassifyRow,
   );
-}
 
 function treeOf(rows: TalentClassifyRow[]): TalentClassifyNode[] {
   const nodes = new Map(rows.map((r) => [r.id, { ...r, children: [] as TalentClassifyNode[] }]));

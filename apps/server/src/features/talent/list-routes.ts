@@ -4,36 +4,26 @@ import {
   TALENT_COUNT_CAP,
   TALENT_EXPORT_MAX_ROWS,
   TALENT_MESSAGES,
-  type TalentRow,
   companyTalentExport,
   companyTalentList,
+  companyTalentRow,
   platformTalentExport,
   platformTalentList,
+  talentRow,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
+import { z } from 'zod';
 import { badRequest } from '../../shared/errors.js';
 import { SEX_NAMES, maskEmail, maskPhone } from '../../shared/masks.js';
 import { defineFileRoute, defineRoute } from '../../shared/route.js';
-import { rowsOf } from '../../shared/sql.js';
+import { pagedRows, parsedRows, timestampText } from '../../shared/rows.js';
 import { type XlsxColumn, xlsxAnswer } from '../../shared/xlsx.js';
 import { unlockedSql } from './masking.js';
 import { type CompanyTalentFilters, TALENT_ROW_COLUMNS, type TalentFilters, talentConditions, whereAll } from './search.js';
 
-interface TalentDbRow extends Omit<TalentRow, 'buyStatus' | 'blacklisted'> {
-  unlocked: boolean;
-  blacklisted: boolean;
-}
-interface CompanyTalentDbRow extends TalentDbRow {
-  classifyNames: string[];
-  labels: string[];
-  applicationCount: number;
-  lastAppliedAt: Date | string;
-}
-
 /** A list row as the company may see it: phone and e-mail masked until the talent is unlocked. */
-function rowOf<R extends TalentDbRow>({ unlocked, ...row }: R) {
+function maskedUnlessUnlocked<R extends { unlocked: boolean; phone: string; email: string }>({ unlocked, ...row }: R) {
   return {
     ...row,
     buyStatus: unlocked ? BUY_STATUS.unlocked : BUY_STATUS.locked,
@@ -41,6 +31,12 @@ function rowOf<R extends TalentDbRow>({ unlocked, ...row }: R) {
     email: unlocked ? row.email : maskEmail(row.email),
   };
 }
+
+const talentDbRow = talentRow.omit({ buyStatus: true }).extend({ unlocked: z.boolean() }).transform(maskedUnlessUnlocked);
+const companyTalentDbRow = companyTalentRow
+  .omit({ buyStatus: true })
+  .extend({ unlocked: z.boolean(), lastAppliedAt: timestampText })
+  .transform(maskedUnlessUnlocked);
 
 const blacklistedSql = (companyId: number) =>
   sql`exists (select 1 from talent_company_black b where b.company_id = ${companyId} and b.talent_id = t.id)`;
@@ -66,20 +62,23 @@ function companyPool(companyId: number, input: CompanyTalentFilters) {
   return { from, where: whereAll(conditions) };
 }
 
-async function companyTalentRows(db: Db, companyId: number, input: CompanyTalentFilters, limit: number, offset: number) {
+/** How many rows `from … where …` finds, counted up to one past TALENT_COUNT_CAP: past it the exact figure is not worth its time. */
+const cappedCountSql = (fromWhere: SQL) => sql`select count(*)::int as n from (select 1 ${fromWhere} limit ${TALENT_COUNT_CAP + 1}) found`;
+
+/** 应聘人才库's two statements: the list, newest application first, and its count (capped). */
+function companyTalentSql(companyId: number, input: CompanyTalentFilters) {
   const { from, where } = companyPool(companyId, input);
-  const rows = await rowsOf<CompanyTalentDbRow>(
-    db,
-    sql`select ${TALENT_ROW_COLUMNS}, true as unlocked, ${blacklistedSql(companyId)} as blacklisted,
+  return {
+    rows: sql`select ${TALENT_ROW_COLUMNS}, true as unlocked, ${blacklistedSql(companyId)} as blacklisted,
         pool.n as "applicationCount", pool.last as "lastAppliedAt",
         coalesce((select array_agg(c.name order by c.name) from talent_company_classify tc join talent_classify c on c.id = tc.classify_id
           where tc.company_id = ${companyId} and tc.talent_id = t.id), '{}') as "classifyNames",
         coalesce((select array_agg(l.name order by l.name) from talent_label_link tl join talent_company_label l on l.id = tl.label_id
           where tl.company_id = ${companyId} and tl.talent_id = t.id), '{}') as labels
       from ${from} where ${where}
-      order by pool.last desc, t.id desc limit ${limit} offset ${offset}`,
-  );
-  return rows.map((r) => ({ ...rowOf(r), lastAppliedAt: new Date(r.lastAppliedAt).toISOString() }));
+      order by pool.last desc, t.id desc`,
+    count: cappedCountSql(sql`from ${from} where ${where}`),
+  };
 }
 
 /** 全部人才库's query parts: searchable talents, the keyword searched without the latest job unless unlocked. */
@@ -94,26 +93,21 @@ function platformPool(companyId: number, input: TalentFilters) {
 }
 
 /**
- * 全部人才库's two statements, the page and its count, as the route runs them (both at once); bench/talent-search.mjs
- * measures these same statements.
+ * 全部人才库's two statements, the list (newest first; `pagedRows` appends the page's limit) and its count (capped),
+ * as the route runs them (both at once); bench/talent-search.mjs measures these same statements.
  */
-export function platformTalentSql(companyId: number, input: TalentFilters, limit: number, offset: number) {
+export function platformTalentSql(companyId: number, input: TalentFilters) {
   const { unlocked, where } = platformPool(companyId, input);
   return {
-    page: sql`select ${TALENT_ROW_COLUMNS}, ${unlocked} as unlocked, ${blacklistedSql(companyId)} as blacklisted
-      from talent t where ${where} order by t.id desc limit ${limit} offset ${offset}`,
+    rows: sql`select ${TALENT_ROW_COLUMNS}, ${unlocked} as unlocked, ${blacklistedSql(companyId)} as blacklisted
+      from talent t where ${where} order by t.id desc`,
     count: cappedCountSql(sql`from talent t where ${where}`),
   };
 }
 
-const platformTalentRows = async (db: Db, companyId: number, input: TalentFilters, limit: number, offset: number) =>
-  (await rowsOf<TalentDbRow>(db, platformTalentSql(companyId, input, limit, offset).page)).map(rowOf);
+const exportLimit = sql`limit ${TALENT_EXPORT_MAX_ROWS}`;
 
-/** How many rows `from … where …` finds, counted up to one past TALENT_COUNT_CAP: past it the exact figure is not worth its time. */
-const cappedCountSql = (fromWhere: SQL) => sql`select count(*)::int as n from (select 1 ${fromWhere} limit ${TALENT_COUNT_CAP + 1}) found`;
-const countOf = async (db: Db, query: SQL) => Number((await rowsOf<{ n: number }>(db, query))[0]!.n);
-
-const commonColumns = (rows: ReturnType<typeof rowOf>[]): XlsxColumn[] => [
+const commonColumns = (rows: z.output<typeof talentDbRow>[]): XlsxColumn[] => [
   { header: '姓名', width: 12, values: rows.map((r) => r.realName) },
   { header: '性别', width: 6, values: rows.map((r) => SEX_NAMES[r.sex] ?? r.sex) },
   { header: '年龄', width: 6, values: rows.map((r) => (r.age === null ? '' : String(r.age))) },
@@ -138,24 +132,16 @@ export function talentListRoutes(app: FastifyInstance) {
 
   defineRoute(app, companyTalentList, async ({ input, session }) => {
     refusePageBeyondCap(input);
-    const { from, where } = companyPool(session.companyId, input);
-    const [list, total] = await Promise.all([
-      companyTalentRows(db, session.companyId, input, input.pageSize, (input.pageNum - 1) * input.pageSize),
-      countOf(db, cappedCountSql(sql`from ${from} where ${where}`)),
-    ]);
-    return { list, total };
+    return pagedRows(db, companyTalentSql(session.companyId, input), companyTalentDbRow, input);
   });
 
   defineRoute(app, platformTalentList, async ({ input, session }) => {
     refusePageBeyondCap(input);
-    const q = platformTalentSql(session.companyId, input, input.pageSize, (input.pageNum - 1) * input.pageSize);
-    const [rows, total] = await Promise.all([rowsOf<TalentDbRow>(db, q.page), countOf(db, q.count)]);
-    const list = rows.map(rowOf);
-    return { list, total };
+    return pagedRows(db, platformTalentSql(session.companyId, input), talentDbRow, input);
   });
 
   defineFileRoute(app, companyTalentExport, async ({ input, session }) => {
-    const rows = await companyTalentRows(db, session.companyId, input, TALENT_EXPORT_MAX_ROWS, 0);
+    const rows = await parsedRows(db, sql`${companyTalentSql(session.companyId, input).rows} ${exportLimit}`, companyTalentDbRow);
     return xlsxAnswer(
       '应聘人才库.xlsx',
       '应聘人才库',
@@ -170,7 +156,7 @@ export function talentListRoutes(app: FastifyInstance) {
   });
 
   defineFileRoute(app, platformTalentExport, async ({ input, session }) => {
-    const rows = await platformTalentRows(db, session.companyId, input, TALENT_EXPORT_MAX_ROWS, 0);
+    const rows = await parsedRows(db, sql`${platformTalentSql(session.companyId, input).rows} ${exportLimit}`, talentDbRow);
     return xlsxAnswer('全部人才库.xlsx', '全部人才库', commonColumns(rows), EXPORT_NOTE);
   });
 }

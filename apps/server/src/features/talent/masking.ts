@@ -20,7 +20,9 @@ const hidden = (value: string) => (value ? MASKED_CONTACT : '');
 /**
  * What a company may see of a resume (DESIGN §9): all of it once unlocked; before that, contact data masked (phone,
  * e-mail, identity number, other contacts, addresses one could be reached at) and the current job gone (the latest
- * work entry, and the current employer and post of the basic info).
+ * work entry, and the current employer and post of the basic info). The birthday goes too ('' here; the resume view
+ * shows the age instead): it is digits 7–14 of the identity number, which with the masked number's first 6 and last
+ * 4 digits would give the whole number back.
  */
 export function maskedResume<R extends ResumeRecord>(resume: R, unlocked: boolean): R {
   if (unlocked) return resume;
@@ -30,6 +32,7 @@ export function maskedResume<R extends ResumeRecord>(resume: R, unlocked: boolea
     phone: maskPhone(resume.phone),
     email: maskEmail(resume.email),
     identityNo: maskIdentityNo(resume.identityNo),
+    birthday: '',
     otherContactInformation: hidden(resume.otherContactInformation),
     nowAddress: hidden(resume.nowAddress),
     familyAddress: hidden(resume.familyAddress),

@@ -52,7 +52,7 @@ export function drawResume(doc: PDFKit.PDFDocument, print: ResumePrint) {
   }
   if (!print.unlocked) {
     doc.font('regular').fontSize(9).fillColor('#ad6800')
-      .text('未解锁简历：联系方式已隐藏，最近一份工作经历未显示。', MARGIN, lineY + 4, { width: WIDTH - photo.w - 16 });
+      .text('未解锁简历：联系方式已隐藏，出生日期以年龄显示，最近一份工作经历未显示。', MARGIN, lineY + 4, { width: WIDTH - photo.w - 16 });
   }
   y = photo.y + photo.h + 14;
 

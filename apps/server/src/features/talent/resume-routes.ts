@@ -9,6 +9,7 @@ import {
   companyFreeBuyTalent,
   getByTalentOrder,
   getTalentInfo,
+  talentApplicationRow,
   talentResumePdf,
   unlockTalentByQuota,
 } from '@zhaokao/contracts';
@@ -19,13 +20,12 @@ import { talent } from '../../db/tables.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { createPdf, storedImageOf } from '../../shared/pdf.js';
 import { defineFileRoute, defineRoute } from '../../shared/route.js';
+import { parsedRows, timestampText } from '../../shared/rows.js';
 import { rowsOf } from '../../shared/sql.js';
-import { closeOrder } from '../order/expiry.js';
-import { orderViewOf } from '../order/order-view.js';
-import type { PaymentChannels } from '../order/providers/channels.js';
+import { type PaymentChannels, closeOrder, orderViewOf } from '../order/index.js';
 import { maskedResume, ownApplicantSql, unlockedSql, visibleSql } from './masking.js';
 import { drawResume } from './resume-pdf.js';
-import { resumeViewFrom } from './resume-view.js';
+import { ageOf, resumeViewFrom } from './resume-view.js';
 
 const QUOTA_CODE = 'resume_quota';
 
@@ -48,7 +48,7 @@ async function talentFor(db: Db, companyId: number, id: number, templateId: numb
       (select reason from talent_company_black where company_id = ${companyId} and talent_id = ${id}) as "blacklistReason",
       (select coalesce(sum(quota - used), 0)::int from ${quotaRightsSql(companyId)}) as "quotaLeft"`,
   );
-  const resume: ResumeView = await resumeViewFrom(db, companyId, maskedResume(record, flags!.unlocked), templateId ?? null);
+  const resume: ResumeView = await resumeViewFrom(db, companyId, maskedResume(record, flags!.unlocked), templateId ?? null, ageOf(record.birthday));
   return { record, flags: flags!, resume };
 }
 
@@ -57,11 +57,12 @@ export function talentResumeRoutes(app: FastifyInstance, channels: PaymentChanne
 
   defineRoute(app, getTalentInfo, async ({ input, session }) => {
     const { record, flags, resume } = await talentFor(db, session.companyId, input.id, input.templateId);
-    const applications = await rowsOf<{ id: number; planName: string; jobVacancy: string; status: number; createdAt: Date | string }>(
+    const applications = await parsedRows(
       db,
       sql`select a.id, p.name as "planName", r.job_vacancy as "jobVacancy", a.status, a.created_at as "createdAt"
         from candidate_application a join recruitment_plan p on p.id = a.plan_id join recruitment_info r on r.id = a.recruitment_id
         where a.company_id = ${session.companyId} and a.talent_id = ${input.id} order by a.id desc`,
+      talentApplicationRow.extend({ createdAt: timestampText }),
     );
     return {
       id: record.id,
@@ -73,7 +74,7 @@ export function talentResumeRoutes(app: FastifyInstance, channels: PaymentChanne
       quotaLeft: Number(flags.quotaLeft),
       priceY: centsToYuan(RESUME_PRICE_CENTS),
       resume,
-      applications: applications.map((a) => ({ ...a, createdAt: new Date(a.createdAt).toISOString() })),
+      applications,
     };
   });
 

@@ -51,9 +51,9 @@ const DICTIONARY_FIELDS: Record<string, string> = { sex: 'sex', positionStatus: 
 
 const dateText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v === null || v === undefined ? '' : String(v));
 
-/** Whole years from a `YYYY-MM-DD` birthday to today. */
-function ageOf(birthday: string, today = new Date()): string {
-  const [y, m, d] = birthday.split('-').map(Number);
+/** Whole years from a `YYYY-MM-DD` birthday (or its Date) to today. */
+export function ageOf(birthday: unknown, today = new Date()): string {
+  const [y, m, d] = dateText(birthday).split('-').map(Number);
   if (!y || !m || !d) return '';
   let age = today.getFullYear() - y;
   if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age -= 1;
@@ -72,8 +72,17 @@ export async function resumeViewOf(db: Db, companyId: number, applicationId: num
   return resume ? resumeViewFrom(db, companyId, resume, templateId) : undefined;
 }
 
-/** A resume record (the talent's, or an application's copy) as the resume view shows it, through the company's template. */
-export async function resumeViewFrom(db: Db, companyId: number, resume: ResumeRecord, templateId: number | null): Promise<ResumeView> {
+/**
+ * A resume record (the talent's, or an application's copy) as the resume view shows it, through the company's template.
+ * A masked record (maskedResume) has no birthday: `age`, worked out before masking, is shown in the birthday's place.
+ */
+export async function resumeViewFrom(
+  db: Db,
+  companyId: number,
+  resume: ResumeRecord,
+  templateId: number | null,
+  age = ageOf(resume.birthday),
+): Promise<ResumeView> {
   const fields = await db.select().from(talentField).orderBy(asc(talentField.sort));
   const shown =
     templateId === null
@@ -100,7 +109,7 @@ export async function resumeViewFrom(db: Db, companyId: number, resume: ResumeRe
 
   const values: Record<string, unknown> = { ...resume };
   const textOf = (code: string): string => {
-    if (code === 'age') return ageOf(dateText(values.birthday));
+    if (code === 'age') return age;
     if (code === 'archivesStatus') return values.archivesStatus === 1 ? '有' : '无';
     const dictType = DICTIONARY_FIELDS[code];
     const raw = dateText(values[code]);
@@ -124,6 +133,10 @@ export async function resumeViewFrom(db: Db, companyId: number, resume: ResumeRe
         columns,
         rows: rows.map((row) => Object.fromEntries(columns.map((c) => [c.key, String(row[c.key] ?? '')]))),
       });
+    } else if (field.code === 'birthday' && !resume.birthday) {
+      // hidden birthday: the age instead, unless the age is shown anyway
+      const ageField = fields.find((f) => f.code === 'age');
+      if (shown && !shown.has('age')) section.fields.push({ code: 'age', name: ageField?.name ?? '年龄', value: age });
     } else if (field.code !== 'certificateImage') {
       section.fields.push({ code: field.code, name: field.name, value: textOf(field.code) });
     }

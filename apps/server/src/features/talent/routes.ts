@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentChannels } from '../order/providers/channels.js';
+import type { PaymentChannels } from '../order/index.js';
 import { talentBlacklistRoutes } from './blacklist-routes.js';
 import { talentClassifyRoutes } from './classify-routes.js';
 import { talentListRoutes } from './list-routes.js';

@@ -1,3 +1,5 @@
+// runs on PostgreSQL too: unlocks and orders of one talent at once
+import * as contracts from '@zhaokao/contracts';
 import {
   MASKED_CONTACT,
   RESUME_PRICE_CENTS,
@@ -17,6 +19,7 @@ import {
   getTalentInfo,
   platformTalentList,
   removeBlacklist,
+  resubmitApplication,
   saveBlacklist,
   saveTalentClassify,
   saveTalentLabel,
@@ -31,6 +34,7 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  candidateApplication,
   companyRight,
   companyWallet,
   talentClassify,
@@ -228,6 +232,106 @@ describe('a talent the company has not unlocked is masked by every call', () => 
   });
 });
 
+describe('a locked talent’s identity number cannot be rebuilt from what is shown', () => {
+  const birthday = '1996-07-25';
+  const number = identityNo(birthday, 152, '430602');
+  /** Digits 7–14 of the number: the birthday; each way a date could be written. */
+  const hidden = [number.slice(6, 14), birthday, '1996/07/25', '1996年7月25日', '1996年07月25日', '07-25', number];
+  const shownEnds = `430602********${number.slice(-4)}`;
+  const person = resume({ realName: '锁定人才', identityNo: number, phone: '13677770152', email: 'locked152@mail.example.cn', nowPosition: '', position: '' });
+  let lockedId: number;
+  const now = new Date();
+  const age = String(now.getFullYear() - 1996 - (now.getMonth() + 1 < 7 || (now.getMonth() + 1 === 7 && now.getDate() < 25) ? 1 : 0));
+
+  /** The talent contracts this walk calls, and those that answer nothing of a talent's resume (ids, counts, settings). */
+  const WALKED = [
+    'platformTalentList', 'platformTalentExport', 'companyTalentList', 'companyTalentExport', 'getTalentInfo', 'talentResumePdf',
+    'companyBuyUserTalent', 'getByTalentOrder', 'saveBlacklist', 'blacklistList',
+  ];
+  const NO_RESUME_DATA = [
+    'talentFieldList', 'talentTemplateList', 'talentTemplateExpand', 'saveTalentTemplate', 'deleteTalentTemplate', 'talentClassifyTree',
+    'talentClassifyAll', 'saveTalentClassify', 'deleteTalentClassify', 'batchSaveClassify', 'saveTalentLabel', 'getTalentClassify',
+    'talentLabelList', 'companyFreeBuyTalent', 'unlockTalentByQuota', 'removeBlacklist', 'buyTalentFunction',
+  ];
+
+  beforeAll(async () => {
+    const [row] = await t.db
+      .insert(talent)
+      .values({ ...person, birthday, joinPartyDate: null, contractExpireDate: null, joinWorkDate: null, identityDate: null, searchable: true })
+      .returning({ id: talent.id });
+    lockedId = row!.id;
+  });
+
+  it('the walk below covers every talent contract', () => {
+    const talentContracts = Object.entries(contracts as Record<string, unknown>)
+      .filter(([, v]) => typeof v === 'object' && v !== null && 'path' in v && 'method' in v && /talent/i.test(String((v as { path: string }).path)))
+      .map(([name]) => name);
+    expect(talentContracts.sort()).toEqual([...WALKED, ...NO_RESUME_DATA].sort());
+  });
+
+  it('applying with the talent’s own identity number and phone neither links nor unlocks it', async () => {
+    expectError(await apply(plan1b.posts[0]!.id, person), 409, TALENT_MESSAGES.applyRefused);
+    expect((await t.call(getTalentInfo, { id: lockedId }, { token: t.admin })).data).toMatchObject({ buyStatus: 0, ownApplicant: false });
+    expect(await t.db.select().from(talentUnlock).where(eq(talentUnlock.talentId, lockedId))).toEqual([]);
+  });
+
+  it('no list, resume, PDF, export, order or blacklist shows its birthday or digits 7–14; its first 6 and last 4 digits and its age are shown', async () => {
+    const shown = new Set(['realName', 'identityNo', 'phone', 'sex', 'birthday']);
+    const template = await t.call(
+      saveTalentTemplate,
+      {
+        name: '只有出生日期',
+        fields: TALENT_FIELDS.map((f) => ({
+          fieldCode: f.code,
+          showStatus: shown.has(f.code) ? (1 as const) : (0 as const),
+          required: TALENT_TEMPLATE_FIXED_FIELDS.includes(f.code),
+        })),
+      },
+      { token: t.admin },
+    );
+    expect(template.code).toBe(200);
+    const texts: [string, string][] = [];
+    const json = (name: string, answer: { code: number; data: unknown }) => {
+      expect(answer.code, name).toBe(200);
+      texts.push([name, JSON.stringify(answer.data)]);
+    };
+    json('platformTalentList', await t.call(platformTalentList, { keyword: '锁定人才' }, { token: t.admin }));
+    json('companyTalentList', await t.call(companyTalentList, {}, { token: t.admin }));
+    const views = [];
+    for (const templateId of [undefined, template.data.id]) {
+      const info = await t.call(getTalentInfo, { id: lockedId, templateId }, { token: t.admin });
+      json(`getTalentInfo ${templateId ?? ''}`, info);
+      views.push(Object.fromEntries(info.data.resume.sections.flatMap((s) => s.fields).map((f) => [f.code, f.value])));
+      const pdf = await t.get(`/api/admin/talent/resumePdf/${lockedId}${templateId ? `?templateId=${templateId}` : ''}`, t.admin);
+      expect(pdf.statusCode).toBe(200);
+      const printed = await pdfText(pdf.rawPayload);
+      expect(printed).toContain(shownEnds);
+      expect(printed).toContain(`${age} 岁`);
+      texts.push([`talentResumePdf ${templateId ?? ''}`, printed]);
+    }
+    // the age in the birthday's place; the identity number masked as everywhere else
+    for (const view of views) {
+      expect(view).toMatchObject({ identityNo: shownEnds, age });
+      expect(view).not.toHaveProperty('birthday');
+    }
+    for (const url of ['/api/talent/talent/export?keyword=%E9%94%81%E5%AE%9A', '/api/talent/talentCompanyClassify/export']) {
+      const exported = await t.get(url, t.admin);
+      expect(exported.statusCode).toBe(200);
+      texts.push([url, await xlsxText(exported.rawPayload)]);
+    }
+    expect(texts.find(([name]) => name.includes('talent/export'))![1]).toContain('锁定人才');
+    json('companyBuyUserTalent', await t.call(companyBuyUserTalent, { id: lockedId }, { token: t.admin }));
+    json('getByTalentOrder', await t.call(getByTalentOrder, { id: lockedId }, { token: t.admin }));
+    json('saveBlacklist', await t.call(saveBlacklist, { talentId: lockedId, reason: '核实中' }, { token: t.admin }));
+    json('blacklistList', await t.call(blacklistList, { keyword: '锁定' }, { token: t.admin }));
+    expect((await t.call(removeBlacklist, { id: lockedId }, { token: t.admin })).code).toBe(200);
+
+    for (const [name, text] of texts) {
+      for (const secret of hidden) expect(text, `${name} shows ${secret}`).not.toContain(secret);
+    }
+  });
+});
+
 describe('unlocking', () => {
   it('a quota use unlocks one talent, once, never past the quota, even when asked at once', async () => {
     const now = Date.now();
@@ -365,20 +469,24 @@ describe('classifications and labels', () => {
 });
 
 describe('the blacklist', () => {
-  it('refuses the blacklisted talent’s next application with a neutral message, for that company only', async () => {
+  it('refuses the blacklisted talent’s resubmission with a neutral message, for that company only', async () => {
     const added = await t.call(saveBlacklist, { applicationId, reason: '面试无故缺席' }, { token: t.admin });
     expect(added.data).toEqual({ talentId: applicantId });
+    // sent back for changes (12), then resubmitted: refused while on the list
+    await t.db.update(candidateApplication).set({ status: 12 }).where(eq(candidateApplication.id, applicationId));
+    const resubmit = () => t.call(resubmitApplication, { applicationId, talentInfo: applicant } as never);
+    expectError(await resubmit(), 409, TALENT_MESSAGES.applyRefused);
+    // a new application with the same identity number gets the same answer (as every registered number does)
     expectError(await apply(plan1b.posts[0]!.id, applicant), 409, TALENT_MESSAGES.applyRefused);
     expect((await t.call(getTalentInfo, { id: applicantId }, { token: t.admin })).data).toMatchObject({ blacklisted: true, blacklistReason: '面试无故缺席' });
-    // company 2 neither sees nor removes it, and the talent may still apply there
+    // company 2 neither sees nor removes it
     expectError(await t.call(removeBlacklist, { id: applicantId }, { token: t.hospital }), 404, TALENT_MESSAGES.blacklistMissing);
     expect((await t.call(blacklistList, {}, { token: t.hospital })).data.total).toBe(0);
     expectError(await t.call(saveBlacklist, { applicationId, reason: 'x' }, { token: t.hospital }), 404, '报名记录不存在');
-    expect((await apply(plan2.posts[0]!.id, applicant)).code).toBe(200);
 
     expect((await t.call(removeBlacklist, { id: applicantId }, { token: t.admin })).code).toBe(200);
     expect(await t.db.select().from(talentCompanyBlack).where(eq(talentCompanyBlack.companyId, t.company1))).toEqual([]);
-    expect((await apply(plan1b.posts[0]!.id, applicant)).code).toBe(200);
+    expect((await resubmit()).code).toBe(200);
   });
 });
 

@@ -1,10 +1,10 @@
-import { companyWallet as companyWalletCall, walletLedgerList } from '@zhaokao/contracts';
+import { companyWallet as companyWalletCall, ledgerRow, walletLedgerList } from '@zhaokao/contracts';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companyWallet, staffUser, walletLedger } from '../../db/tables.js';
 import { notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
-import { pageRows } from '../../shared/rows.js';
+import { emptyIfNull, pagedRows, timestampText } from '../../shared/rows.js';
 import { eqIfGiven } from '../../shared/sql.js';
 
 /** The users' calendar is China's (UTC+8, no daylight saving): a date filter means that day there. */
@@ -28,24 +28,21 @@ export function walletRoutes(app: FastifyInstance) {
       input.endDate ? lt(walletLedger.createdAt, nextDayStart(input.endDate)) : undefined,
     );
     const query = db
-      .select({ row: walletLedger, operatorName: staffUser.name })
+      .select({
+        id: walletLedger.id,
+        type: walletLedger.type,
+        amount: walletLedger.amount,
+        balanceAfter: walletLedger.balanceAfter,
+        orderNo: walletLedger.orderNo,
+        remark: walletLedger.remark,
+        operatorName: staffUser.name,
+        createdAt: walletLedger.createdAt,
+      })
       .from(walletLedger)
       .leftJoin(staffUser, and(eq(staffUser.id, walletLedger.operatorId), eq(staffUser.companyId, walletLedger.companyId)))
       .where(where)
       .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id));
-    const { total, list } = await pageRows(db, walletLedger, where, query.$dynamic(), input);
-    return {
-      total,
-      list: list.map(({ row, operatorName }) => ({
-        id: row.id,
-        type: row.type,
-        amount: row.amount,
-        balanceAfter: row.balanceAfter,
-        orderNo: row.orderNo ?? '',
-        remark: row.remark,
-        operatorName: operatorName ?? '',
-        createdAt: row.createdAt.toISOString(),
-      })),
-    };
+    const row = ledgerRow.extend({ orderNo: emptyIfNull, operatorName: emptyIfNull, createdAt: timestampText });
+    return pagedRows(db, { table: walletLedger, where, select: query.$dynamic() }, row, input);
   });
 }

@@ -1,24 +1,28 @@
 import {
+  INTERVIEW_STAGE,
   WORKFLOW_SCORE_MARK_STATUS,
   WORKFLOW_STAGES,
   WORKFLOW_STAGE_LIST,
   type WorkflowStage,
+  assigneeLacksPermissionMessage,
   judgeWorkflow,
   saveWorkflow,
   stageKindProblem,
   workflowList,
   workflowItemsProblem,
   workflowStaffOptions,
+  workItemPermission,
 } from '@zhaokao/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { recruitmentPlan, staffUser, sysOrg, workflowItem } from '../../db/tables.js';
+import { recruitmentPlan, staffUser, sysOrg, sysRole, workflowItem } from '../../db/tables.js';
 import { deleteUnlessInUse } from '../../db/in-use.js';
 import { badRequest } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 import { loadOwned } from '../../shared/rows.js';
-import { createStageTasks } from '../application/state-machine.js';
+import { createStageTasks } from '../pipeline/index.js';
+
 
 const planOf = (db: Db, companyId: number, planId: number, lock?: 'no key update') =>
   loadOwned(db, recruitmentPlan, planId, companyId, '招录计划不存在', lock);
@@ -36,6 +40,8 @@ async function itemsOf(db: Db, companyId: number, planId: number, stage?: Workfl
       assigneeId: workflowItem.assigneeId,
       assigneeName: staffUser.name,
       assigneeEnabled: staffUser.enabled,
+      examinerName: workflowItem.examinerName,
+      examinerUnit: workflowItem.examinerUnit,
     })
     .from(workflowItem)
     .innerJoin(staffUser, and(eq(staffUser.id, workflowItem.assigneeId), eq(staffUser.companyId, workflowItem.companyId)))
@@ -55,8 +61,9 @@ export function workflowRoutes(app: FastifyInstance) {
 
   defineRoute(app, workflowStaffOptions, async ({ session }) => {
     const rows = await db
-      .select({ id: staffUser.id, name: staffUser.name, departmentName: sysOrg.name })
+      .select({ id: staffUser.id, name: staffUser.name, departmentName: sysOrg.name, permissions: sysRole.permissions })
       .from(staffUser)
+      .innerJoin(sysRole, and(eq(sysRole.id, staffUser.roleId), eq(sysRole.companyId, staffUser.companyId)))
       .leftJoin(sysOrg, and(eq(sysOrg.id, staffUser.departmentId), eq(sysOrg.companyId, staffUser.companyId)))
       .where(and(eq(staffUser.companyId, session.companyId), eq(staffUser.enabled, true)))
       .orderBy(asc(staffUser.id));
@@ -73,7 +80,14 @@ export function workflowRoutes(app: FastifyInstance) {
     saveWorkflow,
     async ({ input, session }) => {
       const companyId = session.companyId;
-      const problem = workflowItemsProblem(input.stage, input.items);
+      const assigneeIds = [...new Set(input.items.map((i) => i.assigneeId))];
+      const staff = await db
+        .select({ id: staffUser.id, name: staffUser.name, enabled: staffUser.enabled, permissions: sysRole.permissions })
+        .from(staffUser)
+        .innerJoin(sysRole, and(eq(sysRole.id, staffUser.roleId), eq(sysRole.companyId, staffUser.companyId)))
+        .where(and(eq(staffUser.companyId, companyId), inArray(staffUser.id, assigneeIds)));
+      const staffById = new Map(staff.map((s) => [s.id, s]));
+      const problem = workflowItemsProblem(input.stage, input.items, (id) => staffById.get(id ?? 0)?.name ?? '');
       if (problem) throw badRequest(problem);
       const ids = new Set<number>();
       for (const item of input.items) {
@@ -86,16 +100,15 @@ export function workflowRoutes(app: FastifyInstance) {
         // Saves of one plan run one after the other (a double click included), each replacing what
         // the previous one left, so a stage never holds the items of two saves.
         const plan = await planOf(tx, companyId, input.planId, 'no key update');
-        const assigneeIds = [...new Set(input.items.map((i) => i.assigneeId))];
-        const staff = await tx
-          .select({ id: staffUser.id, name: staffUser.name, enabled: staffUser.enabled })
-          .from(staffUser)
-          .where(and(eq(staffUser.companyId, companyId), inArray(staffUser.id, assigneeIds)));
-        const staffById = new Map(staff.map((s) => [s.id, s]));
         for (const id of assigneeIds) {
           const person = staffById.get(id);
           if (!person) throw badRequest('工作人员不存在');
           if (!person.enabled) throw badRequest(`工作人员“${person.name}”已停用，请另选他人`);
+        }
+        for (const item of input.items) {
+          const person = staffById.get(item.assigneeId)!;
+          const needed = workItemPermission(input.stage, item.kind);
+          if (!person.permissions.includes(needed)) throw badRequest(assigneeLacksPermissionMessage(person.name, needed));
         }
         const existing = await tx
           .select({ id: workflowItem.id, workItem: workflowItem.workItem })
@@ -107,7 +120,15 @@ export function workflowRoutes(app: FastifyInstance) {
           await deleteUnlessInUse(tx, workflowItem, { id: removed.id, name: removed.workItem }, companyId);
         }
         for (const [i, item] of input.items.entries()) {
-          const values = { sort: (i + 1) * 10, workItem: item.workItem, kind: item.kind, assigneeId: item.assigneeId };
+          const examiner = input.stage === INTERVIEW_STAGE && item.kind === 'score' ? item : { examinerName: '', examinerUnit: '' };
+          const values = {
+            sort: (i + 1) * 10,
+            workItem: item.workItem,
+            kind: item.kind,
+            assigneeId: item.assigneeId,
+            examinerName: examiner.examinerName,
+            examinerUnit: examiner.examinerUnit,
+          };
           if (item.id !== undefined) {
             await tx
               .update(workflowItem)

@@ -21,6 +21,12 @@ export const workflowItem = pgTable(
     /** verify | score */
     kind: text('kind').$type<WorkflowKind>().notNull(),
     assigneeId: integer('assignee_id').notNull().references(() => staffUser.id),
+    /**
+     * An interview examiner from outside (a score item of stage 3): named here, with no login; the assignee enters
+     * the examiner's scores. '' when the assignee scores themself.
+     */
+    examinerName: text('examiner_name').notNull().default(''),
+    examinerUnit: text('examiner_unit').notNull().default(''),
   },
   (t) => [
     index('workflow_item_company_plan_stage').on(t.companyId, t.planId, t.stage, t.sort),

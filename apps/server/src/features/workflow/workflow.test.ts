@@ -1,6 +1,7 @@
+// runs on PostgreSQL too: one workflow saved by calls at once
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationTask, recruitmentInfo, recruitmentPlan, staffUser, sysOrg, workflowItem } from '../../db/tables.js';
+import { applicationTask, recruitmentInfo, recruitmentPlan, staffUser, sysOrg, sysRole, workflowItem } from '../../db/tables.js';
 import { atOnce, expectError, expectOthersNotFound, expectRefusedUnchanged, snapshotOf, useTestApp } from '../../test/app.js';
 import { insertApplication } from '../../test/recruitment.js';
 
@@ -53,7 +54,7 @@ const stored = async (planId: number, stage?: number) =>
   (await t.db.select().from(workflowItem).orderBy(asc(workflowItem.stage), asc(workflowItem.sort)))
     .filter((r) => r.planId === planId && (stage === undefined || r.stage === stage))
     .map((row) => {
-      const { id: _, ...rest } = row;
+      const { id: _, examinerName: __, examinerUnit: ___, ...rest } = row;
       return rest;
     });
 const snapshot = snapshotOf(t, { items: workflowItem, tasks: applicationTask, staff: staffUser, plans: recruitmentPlan });
@@ -67,12 +68,12 @@ describe('workflow/staffOptions', () => {
       code: 200,
       msg: '操作成功',
       data: [
-        { id: t.adminId, name: '王敏', departmentName: '' },
-        { id: t.shenheId, name: '李娜', departmentName: '' },
-        { id: zhangId, name: '张强', departmentName: '考务组' },
+        { id: t.adminId, name: '王敏', departmentName: '', permissions: expect.arrayContaining(['plan:edit', 'review:signup', 'score:entry']) },
+        { id: t.shenheId, name: '李娜', departmentName: '', permissions: ['review:signup', 'review:written', 'review:audition', 'score:entry', 'talent:view'] },
+        { id: zhangId, name: '张强', departmentName: '考务组', permissions: ['review:signup', 'review:written', 'review:audition', 'score:entry', 'talent:view'] },
       ],
     });
-    expect((await staffOptions(t.hospital)).json().data).toEqual([{ id: t.hospitalId, name: '陈静', departmentName: '' }]);
+    expect((await staffOptions(t.hospital)).json().data).toEqual([{ id: t.hospitalId, name: '陈静', departmentName: '', permissions: expect.any(Array) }]);
   });
 });
 
@@ -91,8 +92,8 @@ describe('workflow/save', () => {
       code: 200,
       msg: '保存成功',
       data: [
-        { id: expect.any(Number), planId: planA, stage: 1, sort: 10, workItem: '初审', kind: 'verify', markStatus: 0, assigneeId: t.shenheId, assigneeName: '李娜', assigneeEnabled: true },
-        { id: expect.any(Number), planId: planA, stage: 1, sort: 20, workItem: '复审', kind: 'verify', markStatus: 0, assigneeId: t.adminId, assigneeName: '王敏', assigneeEnabled: true },
+        { id: expect.any(Number), planId: planA, stage: 1, sort: 10, workItem: '初审', kind: 'verify', markStatus: 0, assigneeId: t.shenheId, assigneeName: '李娜', assigneeEnabled: true, examinerName: '', examinerUnit: '' },
+        { id: expect.any(Number), planId: planA, stage: 1, sort: 20, workItem: '复审', kind: 'verify', markStatus: 0, assigneeId: t.adminId, assigneeName: '王敏', assigneeEnabled: true, examinerName: '', examinerUnit: '' },
       ],
     });
     [signUp1, signUp2] = res.json().data.map((r: { id: number }) => r.id);
@@ -112,7 +113,7 @@ describe('workflow/save', () => {
     writtenScore = written.json().data[1].id;
     expect(written.json().data[1]).toEqual({
       id: writtenScore, planId: planA, stage: 2, sort: 20, workItem: '笔试成绩录入', kind: 'score', markStatus: 3,
-      assigneeId: t.shenheId, assigneeName: '李娜', assigneeEnabled: true,
+      assigneeId: t.shenheId, assigneeName: '李娜', assigneeEnabled: true, examinerName: '', examinerUnit: '',
     });
     expect((await save(t.admin, { planId: planA, stage: '3', items: [item('面试评分', 'score', t.adminId)] })).json().code).toBe(200);
     expect(await stored(planA, 2)).toEqual([
@@ -316,5 +317,92 @@ describe('judgeWorkflow', () => {
     }
     const res = await judge(t.admin, { planId: -3 });
     expectError(res, 400, '招录计划编号必须是正数');
+  });
+});
+
+describe('who may take a work item', () => {
+  let clerkId: number;
+  let plan: number;
+  beforeAll(async () => {
+    const [role] = await t.db.insert(sysRole).values({ companyId: t.company1, name: '档案员', permissions: ['talent:view', 'review:signup'] }).returning();
+    const [clerk] = await t.db
+      .insert(staffUser)
+      .values({ companyId: t.company1, roleId: role!.id, loginAccount: 'sundang', passwordHash: 'x', name: '孙档' })
+      .returning();
+    clerkId = clerk!.id;
+    const [row] = await t.db.insert(recruitmentPlan).values({ companyId: t.company1, name: '外聘考官计划', ...dates }).returning();
+    plan = row!.id;
+  });
+
+  it('answers each staff member with the permissions that decide which items they may take', async () => {
+    const options = (await staffOptions(t.admin)).json().data as { id: number; permissions: string[] }[];
+    expect(options.find((o) => o.id === clerkId)?.permissions).toEqual(['talent:view', 'review:signup']);
+  });
+
+  it('refuses an assignee without the permission the item needs, and changes nothing', async () => {
+    await expectRefused(
+      () => save(t.admin, { planId: plan, stage: 2, items: [item('笔试阅卷', 'score', clerkId)] }),
+      400,
+      '工作人员“孙档”没有“成绩录入”权限，请另选他人或先修改其角色',
+    );
+    await expectRefused(
+      () => save(t.admin, { planId: plan, stage: 3, items: [item('资格核对', 'verify', clerkId), item('面试评分', 'score', t.adminId)] }),
+      400,
+      '工作人员“孙档”没有“面试工作”权限，请另选他人或先修改其角色',
+    );
+    expect((await save(t.admin, { planId: plan, stage: 1, items: [item('初审', 'verify', clerkId)] })).json().code).toBe(200);
+  });
+
+  it('takes a panel of named outside examiners whose scores one staff member enters', async () => {
+    const panel = [
+      { workItem: '主考官', kind: 'score', assigneeId: t.adminId, examinerName: ' 周建国 ', examinerUnit: '湘江大学' },
+      { workItem: '考官二', kind: 'score', assigneeId: t.adminId, examinerName: '陈晓梅', examinerUnit: '市人力资源和社会保障局' },
+      { workItem: '考官三', kind: 'score', assigneeId: t.adminId },
+    ];
+    const res = await save(t.admin, { planId: plan, stage: 3, items: panel });
+    expect(res.json().code).toBe(200);
+    expect((res.json().data as { examinerName: string; examinerUnit: string; assigneeName: string }[]).map((r) => [r.examinerName, r.examinerUnit, r.assigneeName])).toEqual([
+      ['周建国', '湘江大学', '王敏'],
+      ['陈晓梅', '市人力资源和社会保障局', '王敏'],
+      ['', '', '王敏'],
+    ]);
+    // no login was made for them
+    expect((await t.db.select().from(staffUser)).some((u) => u.name === '周建国' || u.name === '陈晓梅')).toBe(false);
+  });
+
+  it('refuses one examiner twice in a panel, and an examiner outside the interview', async () => {
+    await expectRefused(
+      () =>
+        save(t.admin, {
+          planId: plan,
+          stage: 3,
+          items: [item('考官一', 'score', t.shenheId), item('考官二', 'score', t.shenheId)],
+        }),
+      400,
+      '考官“李娜”在考官组中出现了两次，一个考官组的考官须各不相同',
+    );
+    await expectRefused(
+      () =>
+        save(t.admin, {
+          planId: plan,
+          stage: 3,
+          items: [
+            { workItem: '考官一', kind: 'score', assigneeId: t.adminId, examinerName: '周建国', examinerUnit: '湘江大学' },
+            { workItem: '考官二', kind: 'score', assigneeId: t.shenheId, examinerName: '周建国', examinerUnit: '湘江大学' },
+          ],
+        }),
+      400,
+      '考官“周建国”在考官组中出现了两次，一个考官组的考官须各不相同',
+    );
+    await expectRefused(
+      () => save(t.admin, { planId: plan, stage: 2, items: [{ workItem: '阅卷', kind: 'score', assigneeId: t.adminId, examinerName: '周建国' }] }),
+      400,
+      '只有面试阶段的评分工作可以填写考官（“阅卷”）',
+    );
+    await expectRefused(
+      () => save(t.admin, { planId: plan, stage: 3, items: [{ workItem: '考官一', kind: 'score', assigneeId: t.adminId, examinerName: '周'.repeat(21) }] }),
+      400,
+      '考官姓名最长 20 个字',
+    );
   });
 });

@@ -18,8 +18,9 @@ import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 import { TabPages } from './TabPages';
 import { TagsView } from './TagsView';
 import { useBrand } from './use-brand';
+import { useSignOut } from './use-sign-out';
 import { useTabs } from './use-tabs';
-import { useAllowedRoutes } from './use-visible-routes';
+import { useAllowedRoutes, useTitledRoute } from './use-visible-routes';
 
 /** SPEC §9: the sidebar's open or closed state is kept in a cookie. */
 const SIDEBAR_COOKIE = 'sidebarStatus';
@@ -27,6 +28,7 @@ const SIDEBAR_COOKIE = 'sidebarStatus';
 // Loaded when first needed: the theme drawer's colour picker and the session-ended page are large and rarely opened.
 const ThemeDrawer = lazy(() => import('./ThemeDrawer').then((m) => ({ default: m.ThemeDrawer })));
 const SessionEndedFrame = lazy(() => import('./SessionEndedFrame'));
+const PasswordMustChange = lazy(() => import('../../features/auth/components/PasswordMustChange'));
 /** The sidebar sits in a drawer on phones only. */
 const Drawer = lazy(() => import('antd/es/drawer'));
 
@@ -45,6 +47,7 @@ function SignedInLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const user = useSessionUser();
+  const signOut = useSignOut();
 
   useEffect(() => {
     if (!user.isError) return;
@@ -69,6 +72,13 @@ function SignedInLayout() {
     );
   }
   if (!user.data) return <Spin size="large" fullscreen tip="加载中" />;
+  if (user.data.passwordMustChange) {
+    return (
+      <Suspense fallback={<Spin size="large" fullscreen tip="加载中" />}>
+        <PasswordMustChange name={user.data.name} onSignOut={signOut} />
+      </Suspense>
+    );
+  }
   return <Shell />;
 }
 
@@ -85,7 +95,8 @@ function Shell() {
 
   const candidate = routeOf(location.pathname);
   const permitted = candidate ? allowed(candidate) : false;
-  const route = permitted ? candidate : undefined;
+  const titled = useTitledRoute();
+  const route = permitted ? titled(candidate) : undefined;
   const { tabs, close, closeOthers, closeAll, refresh, goTo } = useTabs(route, settings.tagsView);
 
   useEffect(() => {

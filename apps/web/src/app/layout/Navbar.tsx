@@ -12,17 +12,15 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { logout, unreadMessageCount } from '@zhaokao/contracts';
+import { unreadMessageCount } from '@zhaokao/contracts';
 import { Avatar, Badge, Breadcrumb, Button, Dropdown, Space } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { call } from '../../lib/api-client';
-import { clearSessionState, readPersisted } from '../../lib/persisted';
 import { useEndpointQuery } from '../../lib/query';
-import { queryClient } from '../../lib/query-client';
 import { useSessionUser } from '../../lib/session';
 import { HOME_PATH, MENU_GROUPS, routeOf } from '../routes';
 import { Brand } from './Brand';
-import { useAllowedRoutes } from './use-visible-routes';
+import { useSignOut } from './use-sign-out';
+import { useAllowedRoutes, useTitledRoute } from './use-visible-routes';
 
 /** How often the navbar asks for the unread count. */
 const UNREAD_REFETCH_MS = 60_000;
@@ -40,7 +38,8 @@ export function Navbar({ sidebarOpen, besideSidebarBrand, onToggleSidebar, onOpe
   const { pathname } = useLocation();
   const { data: user } = useSessionUser();
   const allowed = useAllowedRoutes();
-  const route = routeOf(pathname);
+  const titled = useTitledRoute();
+  const route = titled(routeOf(pathname));
   const group = MENU_GROUPS.find((g) => g.key === route?.group);
 
   const settingItems = ['/setting/setLogin', '/setting/CompanyFeedback', '/setting/CompanyQrCode']
@@ -71,17 +70,7 @@ export function Navbar({ sidebarOpen, besideSidebarBrand, onToggleSidebar, onOpe
     useEndpointQuery(unreadMessageCount, {}, { silent: true, refetchInterval: (query) => (query.state.status === 'error' ? false : UNREAD_REFETCH_MS) })
       .data?.count ?? 0;
 
-  async function signOut() {
-    const companyId = user?.company.id ?? readPersisted().companyId;
-    try {
-      await call(logout, {}, { silent: true });
-    } catch {
-      // The session may already be gone; signing out here goes on regardless.
-    }
-    clearSessionState();
-    queryClient.clear();
-    navigate(companyId ? `/login?id=${companyId}` : '/login', { replace: true });
-  }
+  const signOut = useSignOut();
 
   return (
     <div className={besideSidebarBrand ? 'navbar navbar-beside-brand' : 'navbar'}>

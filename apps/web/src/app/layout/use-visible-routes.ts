@@ -15,7 +15,15 @@ export function useAllowedRoutes(): (route: PageRoute) => boolean | undefined {
   };
 }
 
+/** The route as this user sees it: a page that only lets them look is named for looking (viewerTitle). */
+export function useTitledRoute(): <R extends PageRoute | undefined>(route: R) => R {
+  const { data: user } = useSessionUser();
+  const editor = holdsAny(user?.permissions ?? [], ['plan:edit']);
+  return (route) => (route?.viewerTitle && !editor ? { ...route, title: route.viewerTitle } : route);
+}
+
 export function useMenuRoutes() {
   const allowed = useAllowedRoutes();
-  return PAGE_ROUTES.filter((r) => !r.hidden && allowed(r) === true);
+  const titled = useTitledRoute();
+  return PAGE_ROUTES.filter((r) => !r.hidden && allowed(r) === true).map(titled);
 }

@@ -1,20 +1,22 @@
-import { EXAM_STAGES } from '@zhaokao/contracts';
+import { EXAM_STAGES, SIGN_UP_STAGE, type WorkflowStage } from '@zhaokao/contracts';
 import { Descriptions, Divider, Skeleton, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../lib/time';
 import { type ReactNode, useState } from 'react';
 import { useDictLabel } from '../../lib/dict';
 import { StatusTag } from '../StatusTag';
 import { useApplicationResume, useApplicationTasks, useAuditDetail } from './detail-api';
 import { ExamStageFacts } from './ExamStageFacts';
-import { JobDetailView } from './JobDetailView';
 import { JobSummary } from './JobSummary';
 import { ResumeSections } from './ResumeSections';
 import { TaskSteps } from './TaskSteps';
+import { lazyModal } from '../lazy-modal';
 
-/** 1 sign-up review, 2 the written exam, 3 the interview: which stage the dialog is opened for. */
-export type DetailMode = 1 | 2 | 3;
+const JobDetailView = lazyModal(() => import('./JobDetailView').then((m) => m.JobDetailView));
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+/** The sign-up review, the written exam or the interview: which stage the dialog is opened for. */
+export type DetailMode = WorkflowStage;
+
+const time = (iso: string) => formatTime(iso);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -58,7 +60,7 @@ export function ApplicationDetailContent({ applicationId, mode }: { applicationI
           { key: 'audition', label: '面试成绩', children: detail.auditionGrade ?? '暂无' },
         ]}
       />
-      {mode !== 1 && (
+      {mode !== SIGN_UP_STAGE.stage && (
         <Section title={`${EXAM_STAGES[mode]}信息`}>
           <ExamStageFacts detail={detail} stage={mode} />
         </Section>

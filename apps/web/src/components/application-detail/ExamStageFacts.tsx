@@ -1,9 +1,7 @@
-import { APPLICATION_STATUS, type AuditDetail, EXAM_STAGES, type ExamStage } from '@zhaokao/contracts';
+import { type AuditDetail, EXAM_STAGES, type ExamStage, INTERVIEW_STAGE, WRITTEN_STAGE, examStageRow, statusesAfter } from '@zhaokao/contracts';
 import { Descriptions, Skeleton, Tag, Typography } from 'antd';
 import { useExamStageFacts } from './detail-api';
 
-/** Past this status the stage's score has been reviewed and published. */
-const REVIEW_STATUS = { 2: APPLICATION_STATUS.writtenScoreInReview, 3: APPLICATION_STATUS.interviewScoreInReview } as const;
 
 const orNone = (text: string | null | undefined) => text || '暂无';
 
@@ -17,20 +15,22 @@ export function ExamStageFacts({ detail, stage }: { detail: AuditDetail; stage: 
 
   const seat = row.roomName ? `${row.roomName}${row.seat === null ? '' : ` · ${row.seat} 号座位`}` : '暂无';
   const score = row.absent ? <Tag color="red">缺考</Tag> : orNone(row.score);
+  /** The stage's results published, or a later stage reached: the score was reviewed. */
+  const published: readonly number[] = statusesAfter(examStageRow(stage).statuses.inReview);
   const items = [
     { key: 'ticket', label: '准考证号', children: orNone(row.ticketCode) },
     { key: 'seat', label: '考场 / 座位', children: seat },
     { key: 'time', label: `${stageName}时间`, children: orNone(facts.examTime) },
-    { key: 'address', label: `${stageName}地点`, children: orNone(facts.examAddress ?? (stage === 2 ? detail.job.recruitmentPlan?.examAddress : null)) },
+    { key: 'address', label: `${stageName}地点`, children: orNone(facts.examAddress ?? (stage === WRITTEN_STAGE ? detail.job.recruitmentPlan?.examAddress : null)) },
     { key: 'attended', label: '考试情况', children: row.absent ? <Tag color="red">缺考</Tag> : row.score ? '已参加' : '暂无' },
     { key: 'score', label: `${stageName}成绩`, children: score },
-    { key: 'confirmed', label: '成绩审核', children: row.score || row.absent ? (row.confirmed || row.status > REVIEW_STATUS[stage] ? '已审核' : '待审核') : '暂无' },
+    { key: 'confirmed', label: '成绩审核', children: row.score || row.absent ? (row.confirmed || published.includes(row.status) ? '已审核' : '待审核') : '暂无' },
     {
       key: 'rank',
-      label: stage === 2 ? '笔试排名' : '面试排名',
+      label: `${stageName}排名`,
       children: row.rank ? `第 ${row.rank} 名` : row.absent ? '不排名（缺考）' : '成绩发布后显示',
     },
-    ...(stage === 3 && facts.compositeScore ? [{ key: 'composite', label: '综合成绩', children: facts.compositeScore }] : []),
+    ...(stage === INTERVIEW_STAGE && facts.compositeScore ? [{ key: 'composite', label: '综合成绩', children: facts.compositeScore }] : []),
   ];
   return (
     <>

@@ -1,6 +1,6 @@
 import { ABSENT_WORD, TASK_STATUS, type TaskStep } from '@zhaokao/contracts';
 import { Col, Empty, Row, Steps, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../lib/time';
 
 const STEP_STATUS = { [TASK_STATUS.pending]: 'wait', [TASK_STATUS.passed]: 'finish', [TASK_STATUS.failed]: 'error' } as const;
 const DECISION = { [TASK_STATUS.pending]: '待审核', [TASK_STATUS.passed]: '通过 √', [TASK_STATUS.failed]: '不通过 x' } as const;
@@ -23,7 +23,7 @@ function StepDescription({ step, stopped }: { step: TaskStep; stopped: boolean }
       <div>
         {step.kind === 'score' ? '评分人' : '审核人'}：{step.verifierName || '暂无'}
       </div>
-      <div>{step.kind === 'score' ? '录入时间' : '审核时间'}：{pending || !step.verifiedAt ? '暂无' : dayjs(step.verifiedAt).format('YYYY-MM-DD HH:mm')}</div>
+      <div>{step.kind === 'score' ? '录入时间' : '审核时间'}：{pending || !step.verifiedAt ? '暂无' : formatTime(step.verifiedAt)}</div>
       {step.kind === 'score' ? (
         <div>成绩：{step.score ?? (step.remarks === ABSENT_WORD ? ABSENT_WORD : '暂无')}</div>
       ) : (

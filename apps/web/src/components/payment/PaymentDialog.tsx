@@ -17,7 +17,7 @@ import {
   walletPay,
 } from '@zhaokao/contracts';
 import { Alert, Button, Descriptions, Modal, QRCode, Radio, Result, Space, Spin, Steps, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../lib/time';
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../lib/api-client';
 import { useDict } from '../../lib/dict';
@@ -89,8 +89,12 @@ function PaymentSteps({ orderId, allowWallet, onClose, onPaid }: Required<Pick<P
     return <Result status="warning" title="订单已关闭" subTitle={order.closeReason || '该订单已关闭，不能再支付'} extra={<Button onClick={onClose}>关闭</Button>} />;
   }
 
+  const sandboxChannels = order.sandboxChannels ?? [];
   const channels = [
-    ...(payTypes ?? []).map((entry) => ({ value: Number(entry.value), label: entry.label })),
+    ...(payTypes ?? []).map((entry) => ({
+      value: Number(entry.value),
+      label: sandboxChannels.includes(Number(entry.value)) ? `${entry.label}（沙箱测试）` : entry.label,
+    })),
     ...(walletOffered ? [{ value: WALLET_CHANNEL, label: `${PAY_CHANNELS[WALLET_CHANNEL]}（可用 ${wallet ? formatYuan(wallet.totalBalance) : '…'}）` }] : []),
   ];
 
@@ -103,7 +107,9 @@ function PaymentSteps({ orderId, allowWallet, onClose, onPaid }: Required<Pick<P
         await call(walletPay, { id: order.id });
         await refetch();
       } catch {
-        // the server's message (e.g. 钱包余额不足) has been shown; nothing changed
+        // The server's message has been shown (钱包余额不足: nothing changed). The order may have been paid meanwhile
+        // by its QR code (the wallet then is not charged): read it again, and the dialog closes as paid.
+        await refetch();
       } finally {
         setPaying(false);
       }
@@ -133,7 +139,7 @@ function PaymentSteps({ orderId, allowWallet, onClose, onPaid }: Required<Pick<P
               <Descriptions.Item label="购买内容">{order.functionList.map((f) => f.name).join('、')}</Descriptions.Item>
             )}
             {order.time !== null && <Descriptions.Item label="有效时长">{timeText(order)}</Descriptions.Item>}
-            <Descriptions.Item label="下单时间">{dayjs(order.createdAt).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
+            <Descriptions.Item label="下单时间">{formatTime(order.createdAt, 'YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
             <Descriptions.Item label="订单金额">
               <Typography.Text strong style={{ fontSize: 18 }}>
                 {formatYuan(order.totalAmount)}
@@ -142,8 +148,16 @@ function PaymentSteps({ orderId, allowWallet, onClose, onPaid }: Required<Pick<P
           </Descriptions>
           <div style={{ margin: '20px 0 8px' }}>支付方式</div>
           <Radio.Group aria-label="支付方式" value={channel} onChange={(e) => setChannel(e.target.value as number)} options={channels} />
+          {channel !== undefined && sandboxChannels.includes(channel) && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginTop: 12 }}
+              title="沙箱测试支付：该支付方式未接入真实商户，付款在内置的沙箱收银台完成，不会产生真实扣款，也不是真实的收款。"
+            />
+          )}
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-            订单将于 {dayjs(order.expiresAt).format('HH:mm')} 自动关闭，请在此之前完成支付。
+            订单将于 {formatTime(order.expiresAt, 'HH:mm')} 自动关闭，请在此之前完成支付。
           </Typography.Paragraph>
           <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Button onClick={onClose}>取消</Button>
@@ -172,7 +186,7 @@ function ScanStep({ order, onBack }: { order: OrderView; onBack(): void }) {
           title={
             <Space wrap>
               <Tag color="orange">沙箱</Tag>
-              <span>这是测试收银台，不会产生真实扣款。</span>
+              <span>测试支付：这是沙箱收银台，不是真实付款，不会产生真实扣款。</span>
               {url && (
                 <a href={url} target="_blank" rel="noreferrer">
                   在沙箱收银台打开

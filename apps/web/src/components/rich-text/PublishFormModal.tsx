@@ -5,20 +5,33 @@ import { showSuccess } from '../../lib/api-client';
 import { FormModal } from '../FormModal';
 import type { useUploadGate } from './RichTextField';
 
-interface Props<V> {
+/** What a notice and a news item both have: the form's fields and the save call's. */
+interface Publication {
+  title: string;
+  content: string;
+  top: boolean;
+}
+
+interface Props<V extends Publication, S extends { status: string }> {
   /** The form's own name (see FormModal). */
   name: string;
-  title: string;
+  /** What is written, 新闻 or 公告: the dialog is 新增… or 编辑…. */
+  noun: string;
   /** The record being edited; undefined for a new one. */
   id: number | undefined;
-  /** An edited record already published stays published: its form offers 保存 alone. */
-  published: boolean;
-  loading: boolean;
-  initialValues?: Partial<V>;
+  /** The edited record as stored, once loaded: one already published stays published, its form offers 保存 alone. */
+  stored: S | undefined;
+  /** The form of a new record. */
+  blank: Partial<V>;
+  /** The form of the stored record. */
+  valuesOf(stored: S): Partial<V>;
   gate: ReturnType<typeof useUploadGate>;
-  /** Saves and answers the record's id; `id` is the record's, or the one a first save of this form made. */
-  onSave(values: V, id: number | undefined): Promise<number>;
-  onPublish(id: number): Promise<unknown>;
+  /**
+   * Saves and answers the record, from the title, body and 置顶 (`common`) and the form's other values; `common.id`
+   * is the record's, or the one a first save of this form made.
+   */
+  save(common: Publication & { id: number | undefined }, values: V): Promise<{ id: number }>;
+  publish(input: { id: number }): Promise<unknown>;
   onClose(): void;
   children: ReactNode;
 }
@@ -28,7 +41,22 @@ interface Props<V> {
  * goes while an upload is under way (SPEC §5: the gate says why). If the publish is refused after the save, the
  * dialog stays open on the saved draft, so that confirming again does not make a second one.
  */
-export function PublishFormModal<V>({ name, title, id, published, loading, initialValues, gate, onSave, onPublish, onClose, children }: Props<V>) {
+export function PublishFormModal<V extends Publication, S extends { status: string }>({
+  name,
+  noun,
+  id,
+  stored,
+  blank,
+  valuesOf,
+  gate,
+  save,
+  publish: publishSaved,
+  onClose,
+  children,
+}: Props<V, S>) {
+  const published = stored?.status === 'published';
+  const initialValues = id === undefined ? blank : stored && valuesOf(stored);
+  const loading = !initialValues;
   const [form] = Form.useForm<V>();
   const [savedId, setSavedId] = useState(id);
   const [working, setWorking] = useState<'draft' | 'publish' | null>(null);
@@ -46,9 +74,10 @@ export function PublishFormModal<V>({ name, title, id, published, loading, initi
     const publish = publishing.current && !published;
     setWorking(publish ? 'publish' : 'draft');
     try {
-      const saved = await onSave(values, savedId);
+      const common = { id: savedId, title: values.title, content: values.content, top: values.top ?? false };
+      const { id: saved } = await save(common, values);
       setSavedId(saved);
-      if (publish) await onPublish(saved);
+      if (publish) await publishSaved({ id: saved });
       showSuccess(publish ? PUBLICATION_SUCCESS.published : SUCCESS_MESSAGES.saved);
     } finally {
       setWorking(null);
@@ -59,7 +88,7 @@ export function PublishFormModal<V>({ name, title, id, published, loading, initi
     <FormModal<V>
       name={name}
       form={form as FormInstance<V>}
-      title={title}
+      title={id === undefined ? `新增${noun}` : `编辑${noun}`}
       width={960}
       style={{ top: 24 }}
       loading={loading}

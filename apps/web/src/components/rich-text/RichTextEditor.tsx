@@ -2,16 +2,25 @@ import {
   AlignCenterOutlined,
   AlignLeftOutlined,
   AlignRightOutlined,
+  AudioOutlined,
   BoldOutlined,
+  DeleteColumnOutlined,
+  DeleteOutlined,
+  DeleteRowOutlined,
+  FileImageOutlined,
+  InsertRowBelowOutlined,
+  InsertRowRightOutlined,
   ItalicOutlined,
   LinkOutlined,
   OrderedListOutlined,
   PictureOutlined,
   RedoOutlined,
   StrikethroughOutlined,
+  TableOutlined,
   UnderlineOutlined,
   UndoOutlined,
   UnorderedListOutlined,
+  VideoCameraOutlined,
 } from '@ant-design/icons';
 import { Image } from '@tiptap/extension-image';
 import { TextAlign } from '@tiptap/extension-text-align';
@@ -23,8 +32,24 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 're
 import { NetworkError } from '../../lib/api-client';
 import { compressToWidth } from '../upload/compress-image';
 import { acceptOf, refusesUpload, uploadFile } from '../upload/upload-request';
-import type { RichTextProps } from './RichTextField';
+import { InsertMediaModal, type MediaKind } from './InsertMediaModal';
+import { Audio, Video } from './media';
+import { pastedImages } from './paste';
+import { tableExtensions } from './table';
 import './rich-text.css';
+
+export interface RichTextProps {
+  /** HTML; '' for an empty document. */
+  value?: string;
+  onChange?(html: string): void;
+  /** True while images are uploading: the form must not be confirmed then (SPEC §5). */
+  onUploadingChange?(uploading: boolean): void;
+  /** Given by antd's Form.Item. */
+  id?: string;
+  placeholder?: string;
+  /** The editing area's accessible name; 正文内容 unless given. */
+  'aria-label'?: string;
+}
 
 /** The HTML a form keeps: '' for a document with nothing but empty paragraphs and spaces, so “required” can say so. */
 const htmlOf = (editor: Editor) => (isNodeEmpty(editor.state.doc, { ignoreWhitespace: true }) ? '' : editor.getHTML());
@@ -93,6 +118,7 @@ export default function RichTextEditor({
   const [pending, setPending] = useState(0);
   const [linking, setLinking] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const [inserting, setInserting] = useState<MediaKind | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   /** The HTML last sent out (or last taken in), to tell the form's own echo from a value set from outside. */
   const shown = useRef(value ?? '');
@@ -108,6 +134,9 @@ export default function RichTextEditor({
       }),
       Image.configure({ allowBase64: false }),
       TextAlign.configure({ types: ['heading', 'paragraph'] }),
+      ...tableExtensions,
+      Video,
+      Audio,
     ],
     content: value ?? '',
     editorProps: {
@@ -118,8 +147,8 @@ export default function RichTextEditor({
         'aria-label': ariaLabel,
         ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
       },
-      handlePaste: (_view, event) => takeImages(event.clipboardData?.files),
-      handleDrop: (_view, event) => takeImages((event as DragEvent).dataTransfer?.files),
+      handlePaste: (_view, event) => takeImages(event.clipboardData),
+      handleDrop: (_view, event) => takeImages((event as DragEvent).dataTransfer),
     },
     onUpdate: ({ editor: e }) => {
       const html = htmlOf(e);
@@ -129,9 +158,12 @@ export default function RichTextEditor({
     },
   });
 
-  /** Pasted or dropped image files are uploaded rather than kept as data: addresses (which the server drops). */
-  function takeImages(files: FileList | undefined | null): boolean {
-    const images = [...(files ?? [])].filter((f) => f.type.startsWith('image/'));
+  /**
+   * Pasted or dropped image files are uploaded rather than kept as data: addresses (which the server drops). A table
+   * or text copied from Excel, WPS or Word comes with a picture of itself: then the HTML is pasted (see pastedImages).
+   */
+  function takeImages(data: DataTransfer | null | undefined): boolean {
+    const images = pastedImages([...(data?.files ?? [])], data?.getData('text/html'));
     if (images.length === 0) return false;
     latest.current.uploadImages(images);
     return true;
@@ -187,6 +219,9 @@ export default function RichTextEditor({
       link: e.isActive('link'),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
+      inTable: e.isActive('table'),
+      canDeleteRow: e.can().deleteRow(),
+      canDeleteColumn: e.can().deleteColumn(),
     }),
   });
 
@@ -270,6 +305,16 @@ export default function RichTextEditor({
             void uploadImages(files);
           }}
         />
+        <ToolButton label="插入图片组" icon={<FileImageOutlined />} onClick={() => setInserting('gallery')} />
+        <ToolButton label="插入视频" icon={<VideoCameraOutlined />} onClick={() => setInserting('video')} />
+        <ToolButton label="插入音频" icon={<AudioOutlined />} onClick={() => setInserting('audio')} />
+        <Divider />
+        <ToolButton label="插入表格" icon={<TableOutlined />} disabled={state.inTable} onClick={run((c) => c.insertTable({ rows: 3, cols: 3 }))} />
+        <ToolButton label="在下方插入行" icon={<InsertRowBelowOutlined />} disabled={!state.inTable} onClick={run((c) => c.addRowAfter())} />
+        <ToolButton label="删除行" icon={<DeleteRowOutlined />} disabled={!state.canDeleteRow} onClick={run((c) => c.deleteRow())} />
+        <ToolButton label="在右侧插入列" icon={<InsertRowRightOutlined />} disabled={!state.inTable} onClick={run((c) => c.addColumnAfter())} />
+        <ToolButton label="删除列" icon={<DeleteColumnOutlined />} disabled={!state.canDeleteColumn} onClick={run((c) => c.deleteColumn())} />
+        <ToolButton label="删除表格" icon={<DeleteOutlined />} disabled={!state.inTable} onClick={run((c) => c.deleteTable())} />
       </div>
       <Typography>
         <EditorContent editor={editor} />
@@ -278,6 +323,20 @@ export default function RichTextEditor({
         <div className="rich-text-status" role="status">
           <Spin size="small" /> 图片上传中（{pending} 张），请稍候…
         </div>
+      )}
+      {inserting && (
+        <InsertMediaModal
+          kind={inserting}
+          onClose={() => setInserting(null)}
+          onInsert={(urls) => {
+            setInserting(null);
+            const nodes =
+              inserting === 'gallery'
+                ? urls.map((src, i) => ({ type: 'image', attrs: { src, alt: `图片${i + 1}` } }))
+                : urls.map((src) => ({ type: inserting, attrs: { src } }));
+            editor.chain().focus().insertContent(nodes).run();
+          }}
+        />
       )}
       <Modal
         open={linking !== null}

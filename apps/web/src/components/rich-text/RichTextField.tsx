@@ -1,18 +1,6 @@
 import { Alert, App, Button, Skeleton } from 'antd';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
-
-export interface RichTextProps {
-  /** HTML; '' for an empty document. */
-  value?: string;
-  onChange?(html: string): void;
-  /** True while images are uploading: the form must not be confirmed then (SPEC §5). */
-  onUploadingChange?(uploading: boolean): void;
-  /** Given by antd's Form.Item. */
-  id?: string;
-  placeholder?: string;
-  /** The editing area's accessible name; 正文内容 unless given. */
-  'aria-label'?: string;
-}
+import type { RichTextProps } from './RichTextEditor';
 
 /** SPEC §5: an editor's form is confirmed only once every image has finished uploading. */
 export const UPLOADING_MESSAGE = '图片或附件正在上传，请等待上传完成后再保存';

@@ -3,7 +3,7 @@ import { DEFAULT_DISPLAY_SIZE, DEFAULT_MAX_COUNT, UPLOAD_RULES, countMessage, jo
 import { App, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { compressToWidth } from './compress-image';
-import { acceptOf, customRequestFor, keptFiles, refusesUpload } from './upload-request';
+import { acceptOf, customRequestFor, keptFiles, refusesUpload, useUploadingReport } from './upload-request';
 
 interface Props {
   /** Comma-separated image urls (SPEC §3). */
@@ -18,6 +18,8 @@ interface Props {
   compress?: boolean;
   isPublic?: boolean;
   size?: number;
+  /** Told when an upload starts and when all have ended, so that what holds the field waits for them. */
+  onUploadingChange?(uploading: boolean): void;
   'aria-label'?: string;
 }
 
@@ -35,6 +37,7 @@ export function ImageUpload({
   compress = false,
   isPublic = false,
   size = DEFAULT_DISPLAY_SIZE,
+  onUploadingChange,
   ...rest
 }: Props) {
   const { message } = App.useApp();
@@ -46,6 +49,8 @@ export function ImageUpload({
     setShownValue(value);
     if (value !== urlsOf(fileList)) setFileList(toFileList(value));
   }
+
+  useUploadingReport(fileList, onUploadingChange);
 
   function emit(list: UploadFile[]) {
     const urls = urlsOf(list);

@@ -17,12 +17,14 @@ interface Props {
   /** Told when an upload starts and when it has ended, so that a form is not submitted half-way. */
   onUploadingChange?(uploading: boolean): void;
   maxKb?: number;
+  /** Readable without a session (what candidates will see once published). */
+  isPublic?: boolean;
   buttonText?: string;
   'aria-label'?: string;
 }
 
 /** A single video, audio or document; a new upload replaces the old one. */
-export function MediaUpload({ kind, value, onChange, onUploadingChange, maxKb, buttonText, ...rest }: Props) {
+export function MediaUpload({ kind, value, onChange, onUploadingChange, maxKb, isPublic = false, buttonText, ...rest }: Props) {
   const { message } = App.useApp();
   const [fileList, setFileList] = useState<UploadFile[]>(() =>
     value ? [{ uid: value.url, name: value.fileName, url: value.url, status: 'done' }] : [],
@@ -32,7 +34,7 @@ export function MediaUpload({ kind, value, onChange, onUploadingChange, maxKb, b
       accept={acceptOf(kind)}
       maxCount={1}
       fileList={fileList}
-      customRequest={customRequestFor({ kind, maxKb })}
+      customRequest={customRequestFor({ kind, maxKb, isPublic })}
       beforeUpload={(file) => (refusesUpload(message, kind, file, maxKb) ? Upload.LIST_IGNORE : true)}
       onChange={({ file, fileList: next }) => {
         const list = keptFiles(next);

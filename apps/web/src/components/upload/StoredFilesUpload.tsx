@@ -1,9 +1,9 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { type UploadedFile, countMessage } from '@zhaokao/contracts';
 import { App, Button, Upload, type UploadFile } from 'antd';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { compressToWidth } from './compress-image';
-import { acceptOf, customRequestFor, keptFiles, refusesUpload } from './upload-request';
+import { acceptOf, customRequestFor, keptFiles, refusesUpload, useUploadingReport } from './upload-request';
 
 /** An uploaded file as a record that refers to it by id keeps it. */
 export interface StoredFile {
@@ -56,13 +56,7 @@ export function StoredFilesUpload({ kind, value, onChange, max, isPublic = false
   }
   const single = max === 1;
   const picture = kind === 'image';
-  const uploading = fileList.some((f) => f.status === 'uploading');
-  const report = useRef(onUploadingChange);
-  useLayoutEffect(() => {
-    report.current = onUploadingChange;
-  });
-  useEffect(() => report.current?.(uploading), [uploading]);
-  useEffect(() => () => report.current?.(false), []);
+  useUploadingReport(fileList, onUploadingChange);
 
   return (
     <Upload

@@ -1,6 +1,7 @@
 import { UPLOAD_RULES, type UploadKind, type UploadedFile, uploadProblem } from '@zhaokao/contracts';
 import type { UploadFile, UploadProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { request } from '../../lib/api-client';
 
 export interface UploadTarget {
@@ -46,3 +47,14 @@ export const keptFiles = (list: UploadFile[]) =>
   list
     .filter((f) => f.status !== 'error')
     .map((f) => (f.status === 'done' && f.response ? { ...f, url: (f.response as UploadedFile).url } : f));
+
+/** Tells `onUploadingChange` whether a file of the list is still uploading, and that none is once the control goes. */
+export function useUploadingReport(fileList: UploadFile[], onUploadingChange: ((uploading: boolean) => void) | undefined) {
+  const uploading = fileList.some((f) => f.status === 'uploading');
+  const report = useRef(onUploadingChange);
+  useLayoutEffect(() => {
+    report.current = onUploadingChange;
+  });
+  useEffect(() => report.current?.(uploading), [uploading]);
+  useEffect(() => () => report.current?.(false), []);
+}

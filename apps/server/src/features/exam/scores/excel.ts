@@ -15,7 +15,13 @@ export function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
-/** Reads the first sheet of an .xlsx: each row after the header as { header text: cell text } with its row number. */
+/** A header as it is matched: without any spaces (' 准考证号 ', '准 考 证 号' and '准考证号' are one column). */
+export const headerKey = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * Reads the first sheet of an .xlsx: each row after the header as { header: cell text } with its row number;
+ * headers as `headerKey` gives them.
+ */
 export async function readXlsxRows(content: Buffer): Promise<{ headers: string[]; rows: { row: number; cells: Map<string, string> }[] }> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(content as unknown as ArrayBuffer);
@@ -24,7 +30,7 @@ export async function readXlsxRows(content: Buffer): Promise<{ headers: string[]
   const headerRow = sheet.getRow(1);
   const headers: string[] = [];
   headerRow.eachCell({ includeEmpty: true }, (cell, column) => {
-    headers[column] = cellText(cell.value);
+    headers[column] = headerKey(cellText(cell.value));
   });
   const rows: { row: number; cells: Map<string, string> }[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, number) => {

@@ -1,3 +1,4 @@
+// runs on PostgreSQL too: a correction and a confirmation of one score at once
 import {
   SCORE_FORMAT_MESSAGE,
   batchSetGrade,
@@ -7,15 +8,15 @@ import {
   scoreOverFullMarksMessage,
   submitAudit,
 } from '@zhaokao/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationHistory, applicationStage, applicationTask, candidateApplication } from '../../../db/tables.js';
 import { expectError, expectOthersNotFound, useTestApp, staffWith } from '../../../test/app.js';
-import { insertExamPlan } from '../../../test/exam.js';
-import { EXAM_VERIFY_FAIL_REFUSED, SCORE_TASK_REFUSED, TASK_NOT_YET, createStageTasks } from '../../application/state-machine.js';
+import { insertExamPlan, insertScoredExamPlan, insertTheirExamPlan } from '../../../test/exam.js';
 import { CANNOT_ENTER, SCORE_LOCKED } from './common.js';
 import { ALREADY_CONFIRMED, NOT_IN_REVIEW } from './review.js';
-import { gradesOf, issueTickets, scoreItemIds, statusesOf } from './test-support.js';
+import { gradesOf, issueInterviewTickets, issueTickets, scoreItemIds, statusesOf } from '../../../test/scores.js';
+import { EXAM_VERIFY_FAIL_REFUSED, SCORE_TASK_REFUSED, TASK_NOT_YET } from '../../pipeline/index.js';
 
 const t = useTestApp();
 
@@ -43,36 +44,24 @@ let noEntry: string;
 const ids = (plan: typeof written) => plan.applications.map((a) => a.id);
 
 beforeAll(async () => {
-  written = await insertExamPlan(t.db, t.company1, {
+  written = await insertScoredExamPlan(t, {
     name: '笔试录入计划',
     posts: [{ jobVacancy: '会计', places: 1, candidates: 6 }],
-    written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
     audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
-    reviewerId: t.shenheId,
   });
   writtenItem = (await scoreItemIds(t.db, written.plan.id, 2))[0]!;
   await issueTickets(t.db, t.company1, ids(written).slice(0, 5), 2); // the sixth stays at 20
 
   // An interview panel of five examiners, the written stage done by the state machine's moves.
-  panel = await insertExamPlan(t.db, t.company1, {
+  panel = await insertScoredExamPlan(t, {
     name: '面试评分计划',
     posts: [{ jobVacancy: '医生', places: 1, candidates: 3 }],
-    written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
     audition: [1, 2, 3, 4, 5].map((n) => ({ workItem: `考官${n}`, kind: 'score' as const, assigneeId: n % 2 ? t.adminId : t.shenheId })),
-    reviewerId: t.shenheId,
   });
   panelItems = await scoreItemIds(t.db, panel.plan.id, 3);
-  await t.db.update(candidateApplication).set({ status: 30 }).where(inArray(candidateApplication.id, ids(panel)));
-  await createStageTasks(t.db, t.company1, ids(panel), panel.plan.id, 3);
-  await issueTickets(t.db, t.company1, ids(panel), 3);
+  await issueInterviewTickets(t.db, t.company1, panel.plan.id, ids(panel));
 
-  const other = await insertExamPlan(t.db, t.company2, {
-    name: '医院计划',
-    posts: [{ jobVacancy: '护士', places: 1, candidates: 1 }],
-    written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.hospitalId }],
-    audition: [],
-    reviewerId: t.hospitalId,
-  });
+  const other = await insertTheirExamPlan(t);
   hospitalApp = other.applications[0]!.id;
   await issueTickets(t.db, t.company2, [hospitalApp], 2);
   noEntry = await staffWith(t, '笔试管理员', 'bishiguanli', ['review:written']);

@@ -2,6 +2,7 @@ import {
   type ApplicationStatus,
   type ExamStage,
   TASK_STATUS,
+  WRITTEN_STAGE,
   batchSetGrade,
   compareScores,
   scoreEntryDetail,
@@ -16,9 +17,9 @@ import { badRequest, conflict, notFound } from '../../../shared/errors.js';
 import { defineRoute } from '../../../shared/route.js';
 import { loadOwned } from '../../../shared/rows.js';
 import { idArray, rowsOf } from '../../../shared/sql.js';
-import { TASK_NOT_YET, transitionMany } from '../../application/state-machine.js';
-import { postDetailOf } from '../../post/routes.js';
-import { APPLICATION_MISSING, CANNOT_ENTER, PLAN_MISSING, POST_MISSING, SCORE_LOCKED, STAGE_RULES, holdPostScores, postsOfApplications, scoreOf } from './common.js';
+import { postDetailOf } from '../../post/index.js';
+import { CANNOT_ENTER, SCORE_LOCKED, holdPostScores, postsOfApplications } from './common.js';
+import { APPLICATION_MISSING, PLAN_MISSING, POST_MISSING, scoreOf, STAGE_RULES, TASK_NOT_YET, transitionMany } from '../../pipeline/index.js';
 
 export const SCORE_ITEM_MISSING = '评分项不存在';
 export const ENTER_ALL_ITEMS = '请录入全部评分项';
@@ -82,13 +83,63 @@ export function entryProblem(rules: (typeof STAGE_RULES)[ExamStage], target: Ent
 export interface ScoreItem {
   id: number;
   workItem: string;
+  /** The outside examiner scoring through the item ('' when its assignee scores). */
+  examinerName: string;
+}
+
+/** A score item's examiner (workflow_item `i`, its assignee `s`): an outside examiner with their unit, or the assignee. */
+const examinerNameSql = sql`case when i.examiner_name = '' then coalesce(s.name, '')
+  else i.examiner_name || case when i.examiner_unit = '' then '' else '（' || i.examiner_unit || '）' end end`;
+
+export interface ScoreDetails {
+  /** Each score item's score, named after its examiner, in the workflow's order. */
+  itemScores: { workItemId: number; examinerName: string; score: string | null; entered: boolean }[];
+  /** Why the score was sent back (退回修改) while it awaits entry again; '' otherwise. */
+  returnedReason: string;
+}
+
+/**
+ * The score pages' rows with what they show beside the stage's score: each examiner's score, and the
+ * reason of a return (22 → 21, 32 → 31) as long as the score awaits entry again, read from the return's history row.
+ */
+export async function withScoreDetails<R extends { id: number }>(db: Db, companyId: number, stage: ExamStage, rows: readonly R[]): Promise<(R & ScoreDetails)[]> {
+  const rules = STAGE_RULES[stage];
+  const ids = idArray(rows.map((r) => r.id));
+  const [items, returns] = await Promise.all([
+    rowsOf<ScoreDetails['itemScores'][number] & { applicationId: number }>(
+      db,
+      sql`select t.application_id as "applicationId", i.id as "workItemId", ${examinerNameSql} as "examinerName", t.score::text as score,
+          t.status = ${TASK_STATUS.passed} and t.remarks <> '缺考' as entered
+        from application_task t
+        join workflow_item i on i.id = t.workflow_item_id and i.company_id = t.company_id
+        left join staff_user s on s.id = i.assignee_id and s.company_id = i.company_id
+        where t.company_id = ${companyId} and t.application_id = any(${ids}) and i.stage = ${stage} and i.kind = 'score'
+        order by i.sort, i.id`,
+    ),
+    rowsOf<{ id: number; remarks: string }>(
+      db,
+      sql`select a.id, h.remarks from candidate_application a
+        join lateral (select h.from_status, h.to_status, h.remarks from application_history h
+          where h.company_id = a.company_id and h.application_id = a.id order by h.id desc limit 1) h on true
+        where a.company_id = ${companyId} and a.id = any(${ids}) and a.status = ${rules.awaitingScore}
+          and h.from_status = ${rules.inReview} and h.to_status = ${rules.awaitingScore}`,
+    ),
+  ]);
+  const reasons = new Map(returns.map((r) => [Number(r.id), r.remarks]));
+  return rows.map((row) => ({
+    ...row,
+    itemScores: items
+      .filter((item) => Number(item.applicationId) === row.id)
+      .map((item) => ({ workItemId: Number(item.workItemId), examinerName: item.examinerName, score: scoreOf(item.score), entered: item.entered })),
+    returnedReason: reasons.get(row.id) ?? '',
+  }));
 }
 
 /** The score work items of the stage, per plan, in the workflow's order. */
 export async function scoreItemsOf(db: Db, companyId: number, stage: ExamStage, planIds: readonly number[]): Promise<Map<number, ScoreItem[]>> {
   const rows = await rowsOf<ScoreItem & { planId: number }>(
     db,
-    sql`select id, work_item as "workItem", plan_id as "planId" from workflow_item
+    sql`select id, work_item as "workItem", examiner_name as "examinerName", plan_id as "planId" from workflow_item
       where company_id = ${companyId} and plan_id = any(${idArray(planIds)}) and stage = ${stage} and kind = 'score'
       order by sort, id`,
   );
@@ -211,7 +262,7 @@ export async function saveGrades(tx: Db, companyId: number, actorId: number, sta
       to: rules.inReview,
       actorId,
       remarks: group.absent ? `${rules.name}缺考` : `录入${rules.name}成绩`,
-      scores: { column: stage === 2 ? 'written_grade' : 'audition_grade', values: group.rows.map((g) => g.grade) },
+      scores: { column: rules.grade, values: group.rows.map((g) => g.grade) },
     });
   }
   return entries.length;
@@ -232,14 +283,15 @@ export function gradeRoutes(app: FastifyInstance) {
     );
     const items = await rowsOf<{ workItemId: number; workItem: string; examinerName: string; taskId: number | null; score: string | null; taskStatus: number | null }>(
       db,
-      sql`select i.id as "workItemId", i.work_item as "workItem", s.name as "examinerName", t.id as "taskId", t.score::text as score, t.status as "taskStatus"
+      sql`select i.id as "workItemId", i.work_item as "workItem",
+          ${examinerNameSql} as "examinerName", t.id as "taskId", t.score::text as score, t.status as "taskStatus"
         from workflow_item i
         join staff_user s on s.id = i.assignee_id and s.company_id = i.company_id
         left join application_task t on t.workflow_item_id = i.id and t.company_id = i.company_id and t.application_id = ${application.id}
         where i.company_id = ${companyId} and i.plan_id = ${plan.id} and i.stage = ${input.type} and i.kind = 'score'
         order by i.sort, i.id`,
     );
-    const written = input.type === 2;
+    const written = input.type === WRITTEN_STAGE;
     return {
       applicationId: application.id,
       status: application.status as ApplicationStatus,
@@ -261,6 +313,7 @@ export function gradeRoutes(app: FastifyInstance) {
         score: scoreOf(i.score),
         entered: Number(i.taskStatus) === TASK_STATUS.passed,
       })),
+      returnedReason: (await withScoreDetails(db, companyId, input.type, [{ id: application.id }]))[0]!.returnedReason,
     };
   });
 

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { SCORE_FORMAT_MESSAGE, commitGradeImport, reviewGrades, scoreOverFullMarksMessage } from '@zhaokao/contracts';
+import { GRADE_IMPORT_MAX_ROWS, SCORE_FORMAT_MESSAGE, commitGradeImport, reviewGrades, scoreOverFullMarksMessage } from '@zhaokao/contracts';
 import ExcelJS from 'exceljs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationHistory, applicationStage, applicationTask, candidateApplication, workflowItem } from '../../../db/tables.js';
 import { expectError, useTestApp, staffWith } from '../../../test/app.js';
-import { insertExamPlan } from '../../../test/exam.js';
+import { insertExamPlan, insertScoredExamPlan } from '../../../test/exam.js';
 import { IMPORT_DONE, IMPORT_MISSING, IMPORT_PROBLEMS } from './import.js';
-import { createStageTasks } from '../../application/state-machine.js';
-import { gradesOf, issueTickets, scoreItemIds, statusesOf, ticketOf } from './test-support.js';
+import { gradesOf, issueInterviewTickets, issueTickets, scoreItemIds, statusesOf, ticketOf } from '../../../test/scores.js';
 
 const t = useTestApp();
 
@@ -51,12 +50,9 @@ let query: string;
 let noEntry: string;
 
 beforeAll(async () => {
-  plan = await insertExamPlan(t.db, t.company1, {
+  plan = await insertScoredExamPlan(t, {
     name: '导入计划',
     posts: [{ jobVacancy: '统计员', places: 2, candidates: 8 }],
-    written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
-    audition: [],
-    reviewerId: t.shenheId,
   });
   ids = plan.applications.map((a) => a.id);
   names = plan.applications.map((a) => a.realName);
@@ -86,13 +82,53 @@ describe('the template', () => {
   });
 });
 
+const SCORE_COLUMN = '“成绩”（也可写作“笔试成绩”“面试成绩”“分数”“总分”“考试成绩”）';
+
+describe('an office’s own sheet', () => {
+  it('accepts the header names an office uses, spaces ignored, and checks the rows as the template’s', async () => {
+    for (const headers of [
+      ['准考证', '考生姓名', '分数'],
+      ['考号', '姓名', '笔试成绩'],
+      [' 准考证号 ', '姓 名', '考试成绩'],
+      ['考号', '总分'],
+      // Both stages' columns: the written one is the written stage's score.
+      ['准考证号', '姓名', '面试成绩', '笔试成绩'],
+    ]) {
+      const cells = (i: number, score: Cell): Cell[] =>
+        headers.map((h) => (h.includes('成绩') || h.includes('分') ? (h === '面试成绩' ? 'x' : score) : h.includes('名') ? names[i]! : ticketOf(ids[i]!, 2)));
+      const res = await upload(t.admin, query, await xlsx([cells(0, 81), cells(1, '缺考'), cells(2, 101)], headers));
+      expect(res.json(), headers.join()).toMatchObject({ code: 200, data: { rows: 3, valid: 2, absent: 1, problemCount: 1 } });
+      expect(res.json().data.problems.map((p: { row: number; problem: string }) => [p.row, p.problem])).toEqual([[4, scoreOverFullMarksMessage('100.00')]]);
+    }
+    // A name column under another name is checked as 姓名 is.
+    const mismatch = (await upload(t.admin, query, await xlsx([[ticketOf(ids[0]!, 2), '别人', 80]], ['考号', '考生姓名', '成绩']))).json().data;
+    expect(mismatch.problems.map((p: { problem: string }) => p.problem)).toEqual([IMPORT_PROBLEMS.nameMismatch]);
+  });
+
+  it('says why a file is refused: every missing column with the names it may have, too many rows; nothing saved', async () => {
+    const before = await snapshot();
+    expectError(
+      await upload(t.admin, query, await xlsx([['A', '张三', 80]], ['编号', '姓名', '得分'])),
+      400,
+      `文件第一行缺少“准考证号”（也可写作“准考证”“考号”）、${SCORE_COLUMN}列，请使用下载的模板`,
+    );
+    const many = Array.from({ length: GRADE_IMPORT_MAX_ROWS + 1 }, (_, k) => [`X${k}`, 1]);
+    expectError(
+      await upload(t.admin, query, await xlsx(many, ['准考证号', '成绩'])),
+      400,
+      `文件有 ${GRADE_IMPORT_MAX_ROWS + 1} 行成绩，每次最多导入 ${GRADE_IMPORT_MAX_ROWS} 行，请分成几个文件导入`,
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe('preview and commit', () => {
   it('refuses what is not an .xlsx of scores, missing permission and other companies', async () => {
     const good = await xlsx([row(0, 80)]);
     expectError(await t.post('/api/recruitment/gradeImport/preview', t.admin, { planId: plan.plan.id, type: 2 }), 400, '请选择要上传的文件');
     expectError(await upload(t.admin, query, good, '成绩.csv'), 400, '请上传 .xlsx 格式的 Excel 文件');
     expectError(await upload(t.admin, query, Buffer.from('not a workbook')), 400, '无法读取该文件，请上传 .xlsx 格式的 Excel 文件');
-    expectError(await upload(t.admin, query, await xlsx([[ticketOf(ids[0]!, 2), 80]], ['准考证号', '分数'])), 400, '文件第一行缺少“成绩”列，请使用下载的模板');
+    expectError(await upload(t.admin, query, await xlsx([[ticketOf(ids[0]!, 2), 80]], ['准考证号', '得分'])), 400, `文件第一行缺少${SCORE_COLUMN}列，请使用下载的模板`);
     expectError(await upload(t.admin, query, await xlsx([])), 400, '文件中没有成绩');
     expectError(await upload(t.admin, `planId=${plan.plan.id}&type=7`, good), 400, '考试阶段不正确');
     expectError(await upload(noEntry, query, good), 403, '您没有执行该操作的权限');
@@ -159,22 +195,18 @@ describe('preview and commit', () => {
   });
 
   it('imports a panel: one score column per examiner, each checked, the interview score their mean', async () => {
-    const panel = await insertExamPlan(t.db, t.company1, {
+    const panel = await insertScoredExamPlan(t, {
       name: '面试多人评分',
       posts: [{ jobVacancy: '讲师', places: 1, candidates: 3 }],
-      written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
       audition: [
         { workItem: '考官甲', kind: 'score', assigneeId: t.adminId },
         { workItem: '考官乙', kind: 'score', assigneeId: t.shenheId },
         { workItem: '考官丙', kind: 'score', assigneeId: t.adminId },
       ],
-      reviewerId: t.shenheId,
     });
     const panelIds = panel.applications.map((a) => a.id);
     const panelNames = panel.applications.map((a) => a.realName);
-    await t.db.update(candidateApplication).set({ status: 30 }).where(inArray(candidateApplication.id, panelIds));
-    await createStageTasks(t.db, t.company1, panelIds, panel.plan.id, 3);
-    await issueTickets(t.db, t.company1, panelIds, 3);
+    await issueInterviewTickets(t.db, t.company1, panel.plan.id, panelIds);
     const panelQuery = `planId=${panel.plan.id}&type=3`;
     const headers = ['准考证号', '姓名', '岗位', '成绩1（考官甲）', '成绩2（考官乙）', '成绩3（考官丙）'];
 
@@ -187,7 +219,7 @@ describe('preview and commit', () => {
     expectError(
       await upload(t.admin, panelQuery, await xlsx([[ticketOf(panelIds[0]!, 3), panelNames[0]!, '讲师', 80]])),
       400,
-      '文件第一行缺少“成绩1（考官甲）”列，请使用下载的模板',
+      '文件第一行缺少“成绩1（考官甲）”、“成绩2（考官乙）”、“成绩3（考官丙）”列，请使用下载的模板',
     );
     const panelRow = (i: number, ...scores: Cell[]): Cell[] => [ticketOf(panelIds[i]!, 3), panelNames[i]!, '讲师', ...scores];
     const bad = (await upload(t.admin, panelQuery, await xlsx([panelRow(0, 80, '', 90), panelRow(1, 80, 'x', 101), panelRow(2, '缺考', 70, '缺考')], headers))).json().data;

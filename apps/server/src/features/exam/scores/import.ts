@@ -3,6 +3,7 @@ import {
   ABSENT_WORD,
   EXAM_STAGES,
   type ExamStage,
+  GRADE_IMPORT_ALIASES,
   GRADE_IMPORT_COLUMNS,
   GRADE_IMPORT_MAX_ROWS,
   type ImportProblem,
@@ -22,10 +23,11 @@ import { badRequest, conflict, notFound } from '../../../shared/errors.js';
 import { defineFileRoute, defineRoute } from '../../../shared/route.js';
 import { loadOwned } from '../../../shared/rows.js';
 import { rowsOf } from '../../../shared/sql.js';
-import { PLAN_MISSING, SCORE_LOCKED, STAGE_RULES, holdPostScores } from './common.js';
+import { SCORE_LOCKED, holdPostScores } from './common.js';
 import { xlsxAnswer } from '../../../shared/xlsx.js';
-import { readXlsxRows } from './excel.js';
+import { headerKey, readXlsxRows } from './excel.js';
 import { type GradeInput, entryProblem, saveGrades, scoreItemsOf, verifyOpen } from './grades.js';
+import { PLAN_MISSING, STAGE_RULES } from '../../pipeline/index.js';
 
 export const IMPORT_MISSING = '导入记录不存在，请重新上传';
 export const IMPORT_DONE = '该导入已保存';
@@ -59,13 +61,13 @@ interface ScoreColumn {
 
 /**
  * The score columns of the plan's stage, in the order of its score work items: one 成绩 column, or with a panel
- * (several score items) one column per item, named after it (成绩1（考官甲）…).
+ * (several score items) one column per item, named after its outside examiner or else after the item (成绩1（考官甲）…).
  */
 async function scoreColumnsOf(db: Db, companyId: number, planId: number, stage: ExamStage): Promise<ScoreColumn[]> {
   const items = (await scoreItemsOf(db, companyId, stage, [planId])).get(planId) ?? [];
   if (items.length === 0) throw badRequest(`该计划的${STAGE_RULES[stage].name}阶段没有成绩录入工作，请先在招录工作安排中设置`);
   if (items.length === 1) return [{ workItemId: items[0]!.id, header: GRADE_IMPORT_COLUMNS.score }];
-  return items.map((item, k) => ({ workItemId: item.id, header: `${GRADE_IMPORT_COLUMNS.score}${k + 1}（${item.workItem}）` }));
+  return items.map((item, k) => ({ workItemId: item.id, header: `${GRADE_IMPORT_COLUMNS.score}${k + 1}（${item.examinerName || item.workItem}）` }));
 }
 
 interface ImportTarget {
@@ -157,8 +159,8 @@ async function checkImport(
   return { problems, entries, absent };
 }
 
-/** The uploaded .xlsx, read into rows keyed by the template's headers. */
-async function uploadedRows(request: FastifyRequest, columns: readonly ScoreColumn[]): Promise<ImportRow[]> {
+/** The uploaded .xlsx, read into rows by the template's headers or the other names an office uses for them (GRADE_IMPORT_ALIASES). */
+async function uploadedRows(request: FastifyRequest, stage: ExamStage, columns: readonly ScoreColumn[]): Promise<ImportRow[]> {
   if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
   const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
   if (!part) throw badRequest('请选择要上传的文件');
@@ -176,18 +178,30 @@ async function uploadedRows(request: FastifyRequest, columns: readonly ScoreColu
   } catch {
     throw badRequest('无法读取该文件，请上传 .xlsx 格式的 Excel 文件');
   }
-  for (const header of [GRADE_IMPORT_COLUMNS.ticketCode, ...columns.map((column) => column.header)]) {
-    if (!sheet.headers.includes(header)) throw badRequest(`文件第一行缺少“${header}”列，请使用下载的模板`);
-  }
+  // Each column by its template name or, failing that, the first of its other names the file has.
+  const ticketNames = [GRADE_IMPORT_COLUMNS.ticketCode, ...GRADE_IMPORT_ALIASES.ticketCode];
+  const scoreNames = (column: ScoreColumn) =>
+    columns.length === 1 ? [...new Set([column.header, `${STAGE_RULES[stage].name}成绩`, ...GRADE_IMPORT_ALIASES.score])] : [column.header];
+  const headerOf = (names: readonly string[]) => names.map(headerKey).find((name) => sheet.headers.includes(name));
+  const ticketHeader = headerOf(ticketNames);
+  const scoreHeaders = columns.map((column) => headerOf(scoreNames(column)));
+  const missing = [ticketHeader ? null : ticketNames, ...columns.map((column, k) => (scoreHeaders[k] ? null : scoreNames(column)))].filter((names) => names !== null);
+  if (missing.length > 0) throw badRequest(missingColumnsMessage(missing));
   if (sheet.rows.length === 0) throw badRequest('文件中没有成绩');
-  if (sheet.rows.length > GRADE_IMPORT_MAX_ROWS) throw badRequest(`每次最多导入 ${GRADE_IMPORT_MAX_ROWS} 行`);
-  const hasNames = sheet.headers.includes(GRADE_IMPORT_COLUMNS.realName);
+  if (sheet.rows.length > GRADE_IMPORT_MAX_ROWS) throw badRequest(`文件有 ${sheet.rows.length} 行成绩，每次最多导入 ${GRADE_IMPORT_MAX_ROWS} 行，请分成几个文件导入`);
+  const nameHeader = headerOf([GRADE_IMPORT_COLUMNS.realName, ...GRADE_IMPORT_ALIASES.realName]);
   return sheet.rows.map(({ row, cells }) => ({
     row,
-    ticketCode: cells.get(GRADE_IMPORT_COLUMNS.ticketCode) ?? '',
-    realName: hasNames ? (cells.get(GRADE_IMPORT_COLUMNS.realName) ?? '') : null,
-    scores: columns.map((column) => cells.get(column.header) ?? ''),
+    ticketCode: cells.get(ticketHeader!) ?? '',
+    realName: nameHeader ? (cells.get(nameHeader) ?? '') : null,
+    scores: scoreHeaders.map((header) => cells.get(header!) ?? ''),
   }));
+}
+
+/** The refusal of a file without some columns: each by its template name, with the other names it may have. */
+export function missingColumnsMessage(missing: readonly (readonly string[])[]) {
+  const named = missing.map(([name, ...others]) => `“${name}”${others.length > 0 ? `（也可写作${others.map((o) => `“${o}”`).join('')}）` : ''}`);
+  return `文件第一行缺少${named.join('、')}列，请使用下载的模板`;
 }
 
 export function importRoutes(app: FastifyInstance) {
@@ -218,7 +232,7 @@ export function importRoutes(app: FastifyInstance) {
     const companyId = session.companyId;
     const plan = await loadOwned(db, recruitmentPlan, input.planId, companyId, PLAN_MISSING);
     const columns = await scoreColumnsOf(db, companyId, plan.id, input.type);
-    const rows = await uploadedRows(request, columns);
+    const rows = await uploadedRows(request, input.type, columns);
     const checked = await checkImport(db, companyId, plan.id, input.type, columns, rows, false);
     const importId = randomBytes(18).toString('base64url');
     await db.transaction(async (tx) => {

@@ -1,4 +1,15 @@
-import { type HireRow, RANKING_KINDS, type RankingKind, exportGradeList, exportHireList, getGradeList, hireList } from '@zhaokao/contracts';
+import {
+  type HireRow,
+  INTERVIEW_STAGE,
+  PROPOSED_FOR_HIRING_STATUS,
+  RANKING_KINDS,
+  WRITTEN_STAGE,
+  examStageRow,
+  exportGradeList,
+  exportHireList,
+  getGradeList,
+  hireList,
+} from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
@@ -6,44 +17,17 @@ import { recruitmentInfo, recruitmentPlan } from '../../../db/tables.js';
 import { notFound } from '../../../shared/errors.js';
 import { defineFileRoute, defineRoute } from '../../../shared/route.js';
 import { loadOwned } from '../../../shared/rows.js';
-import { escapeLike, rowsOf } from '../../../shared/sql.js';
-import { PLAN_MISSING, POST_MISSING, scoreOf } from './common.js';
+import { rowsOf } from '../../../shared/sql.js';
 import { xlsxAnswer } from '../../../shared/xlsx.js';
-import { figuresOf } from './publish.js';
-import { type RankingFigures, rankingRows, ruleText, stageOfKind } from './ranking.js';
+import { applicantSearch, PLAN_MISSING, POST_MISSING, rankingOf, rankingRows, ruleText, scoreOf, stageOfKind } from '../../pipeline/index.js';
 
-/** A post's ranking of `kind`: whether it is published, and the figures it is (or would now be) ranked with. */
-async function rankingOf(db: Db, companyId: number, recruitmentId: number, kind: RankingKind) {
-  const post = await loadOwned(db, recruitmentInfo, recruitmentId, companyId, POST_MISSING);
-  const plan = await loadOwned(db, recruitmentPlan, post.planId, companyId, PLAN_MISSING);
-  const stage = stageOfKind(kind);
-  const [publication] = await rowsOf<{ places: number; quota: number; passLine: string | null; weight: string | null }>(
-    db,
-    sql`select places, quota, pass_line::text as "passLine", composite_weight::text as weight from stage_publication
-      where company_id = ${companyId} and recruitment_id = ${post.id} and stage = ${stage}`,
-  );
-  const figures: RankingFigures = publication
-    ? {
-        places: publication.places,
-        quota: publication.quota,
-        ratio: stage === 2 && publication.places > 0 ? publication.quota / publication.places : plan.interviewEntryRatio,
-        passLine: publication.passLine,
-        weight: publication.weight ?? plan.compositeWeight,
-        examMode: plan.examMode,
-      }
-    : figuresOf(stage, plan, post.places);
-  return { post, plan, published: publication !== undefined, figures };
-}
 
 const HIRE_ORDER = sql`order by a.recruitment_id, s.composite_rank nulls last, a.id`;
 
 function hireSql(companyId: number, f: { planId: number; recruitmentId?: number; keyword?: string }, page?: { pageNum: number; pageSize: number }): SQL {
-  const parts: SQL[] = [sql`a.company_id = ${companyId}`, sql`a.plan_id = ${f.planId}`, sql`a.status = 34`];
+  const parts: SQL[] = [sql`a.company_id = ${companyId}`, sql`a.plan_id = ${f.planId}`, sql`a.status = ${PROPOSED_FOR_HIRING_STATUS}`];
   if (f.recruitmentId !== undefined) parts.push(sql`a.recruitment_id = ${f.recruitmentId}`);
-  if (f.keyword) {
-    const prefix = `${escapeLike(f.keyword)}%`;
-    parts.push(sql`(a.real_name like ${prefix} or a.identity_no like ${prefix.toUpperCase()} or a.phone like ${prefix})`);
-  }
+  if (f.keyword) parts.push(applicantSearch(f.keyword, { alias: 'a' }));
   return sql`select a.id as "applicationId", a.recruitment_id as "recruitmentId", r.job_vacancy as "jobVacancy", a.real_name as "realName",
       coalesce(ar.sex, '') as sex, a.identity_no as "identityNo", a.phone, a.written_grade::text as "writtenScore",
       a.audition_grade::text as "auditionScore", s.composite_score::text as "compositeScore", s.composite_rank as "compositeRank",
@@ -51,7 +35,7 @@ function hireSql(companyId: number, f: { planId: number; recruitmentId?: number;
     from candidate_application a
     join recruitment_info r on r.id = a.recruitment_id and r.company_id = a.company_id
     left join application_resume ar on ar.application_id = a.id and ar.company_id = a.company_id
-    left join application_stage s on s.application_id = a.id and s.stage = 3 and s.company_id = a.company_id
+    left join application_stage s on s.application_id = a.id and s.stage = ${INTERVIEW_STAGE} and s.company_id = a.company_id
     where ${sql.join(parts, sql` and `)}
     ${HIRE_ORDER}
     ${page ? sql`limit ${page.pageSize} offset ${(page.pageNum - 1) * page.pageSize}` : sql``}`;
@@ -95,20 +79,20 @@ export function listRoutes(app: FastifyInstance) {
     const { post, published, figures } = await rankingOf(db, session.companyId, input.recruitmentId, input.kind);
     const { list } = await rankingRows(db, { companyId: session.companyId, recruitmentId: post.id, kind: input.kind, published, figures });
     const stage = stageOfKind(input.kind);
-    const passWord = stage === 2 ? '入围面试' : '拟录用';
+    const { passedWord } = examStageRow(stage);
     return xlsxAnswer(`${post.jobVacancy}${RANKING_KINDS[input.kind]}${published ? '' : '（未发布）'}.xlsx`, RANKING_KINDS[input.kind], [
       { header: '名次', width: 8, values: list.map((r) => r.rank ?? '') },
       { header: '姓名', width: 12, values: list.map((r) => r.realName) },
       { header: '身份证号', width: 22, values: list.map((r) => r.identityNo) },
       { header: '准考证号', width: 18, values: list.map((r) => r.ticketCode ?? '') },
-      { header: '笔试成绩', width: 10, values: list.map((r) => (r.absent && stage === 2 ? '缺考' : (r.writtenScore ?? ''))) },
-      ...(stage === 3
+      { header: '笔试成绩', width: 10, values: list.map((r) => (r.absent && stage === WRITTEN_STAGE ? '缺考' : (r.writtenScore ?? ''))) },
+      ...(stage === INTERVIEW_STAGE
         ? [
             { header: '面试成绩', width: 10, values: list.map((r) => (r.absent ? '缺考' : (r.auditionScore ?? ''))) },
             { header: '综合成绩', width: 10, values: list.map((r) => r.compositeScore ?? '') },
           ]
         : []),
-      { header: passWord, width: 10, values: list.map((r) => (r.passed ? '是' : '否')) },
+      { header: passedWord, width: 10, values: list.map((r) => (r.passed ? '是' : '否')) },
       { header: '说明', width: 80, values: list.map((r) => r.explanation) },
     ], ruleText(input.kind, figures));
   });

@@ -1,3 +1,4 @@
+// runs on PostgreSQL too: one post published at once, a publication racing a return
 import {
   type ExamStage,
   batchSendScore,
@@ -8,17 +9,17 @@ import {
   exportHireList,
   getGradeList,
   hireList,
+  previewSendScore,
   reviewGrades,
 } from '@zhaokao/contracts';
 import ExcelJS from 'exceljs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationHistory, applicationStage, candidateApplication, candidateNoticeFeed, stagePublication } from '../../../db/tables.js';
+import { applicationHistory, applicationStage, candidateNoticeFeed, stagePublication } from '../../../db/tables.js';
 import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, useTestApp, warmUp, staffWith } from '../../../test/app.js';
-import { insertExamPlan } from '../../../test/exam.js';
-import { createStageTasks } from '../../application/state-machine.js';
+import { insertExamPlan, insertScoredExamPlan, insertTheirExamPlan } from '../../../test/exam.js';
 import { ALREADY_PUBLISHED } from './publish.js';
-import { gradesOf, issueTickets, scoreItemIds, setPlanRules, statusesOf } from './test-support.js';
+import { gradesOf, issueInterviewTickets, issueTickets, scoreItemIds, setPlanRules, statusesOf } from '../../../test/scores.js';
 
 const t = useTestApp();
 type Plan = Awaited<ReturnType<typeof insertExamPlan>>;
@@ -60,37 +61,27 @@ let outsider: string;
 
 beforeAll(async () => {
   // Plan A: 7 candidates for 1 place with an entry ratio of 4 (quota 4), and a second post of 2.
-  a = await insertExamPlan(t.db, t.company1, {
+  a = await insertScoredExamPlan(t, {
     name: '笔试排名计划',
     posts: [
       { jobVacancy: '出纳', places: 1, candidates: 7 },
       { jobVacancy: '司机', places: 1, candidates: 2 },
     ],
-    written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
     audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
-    reviewerId: t.shenheId,
   });
   await setPlanRules(t.db, a.plan.id, { interviewEntryRatio: 4 });
   await issueTickets(t.db, t.company1, a.applications.map((x) => x.id), 2);
 
   // Plan C: 5 candidates for 1 place, everyone enters the interview (ratio 5), weight 0.5.
-  c = await insertExamPlan(t.db, t.company1, {
+  c = await insertScoredExamPlan(t, {
     name: '综合排名计划',
     posts: [{ jobVacancy: '教师', places: 1, candidates: 5 }],
-    written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
     audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
-    reviewerId: t.shenheId,
   });
   await setPlanRules(t.db, c.plan.id, { interviewEntryRatio: 5, compositeWeight: '0.500' });
   await issueTickets(t.db, t.company1, c.applications.map((x) => x.id), 2);
 
-  const other = await insertExamPlan(t.db, t.company2, {
-    name: '医院计划',
-    posts: [{ jobVacancy: '护士', places: 1, candidates: 1 }],
-    written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.hospitalId }],
-    audition: [],
-    reviewerId: t.hospitalId,
-  });
+  const other = await insertTheirExamPlan(t);
   hospitalPost = other.posts[0]!.id;
   outsider = await staffWith(t, '财务', 'caiwu', ['wallet:view']);
 });
@@ -143,8 +134,9 @@ describe('written results (batchSendScore type 2)', () => {
       [null, null],
       [null, null],
     ]);
+    // What the candidate is told names nobody else.
     expect(stages.find((s) => s.stage === 2 && s.applicationId === ids[1])?.explanation).toBe(
-      '笔试 85.00 分，岗位第 2 名；招录 1 人 × 入围比例 4 = 4 人入围面试，第 2 名在入围范围内，进入面试',
+      '笔试 85.00 分，与另外 1 人同分，并列第 2 名；招录 1 人 × 入围比例 4 = 4 人入围面试，第 2 名在入围范围内，进入面试',
     );
     // Through the state machine: 22 → 24 → 30 in the history, and the interview tasks created.
     const history = await t.db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, ids[0]!)).orderBy(asc(applicationHistory.id));
@@ -185,6 +177,14 @@ describe('written results (batchSendScore type 2)', () => {
       [null, false, 23],
     ]);
     expect(stored.list[6]).toMatchObject({ absent: true, writtenScore: null });
+    // Ties name the others and the rule that settles them: a plain tie, and the tie at the cut-off that all enter.
+    expect(stored.list[0]!.explanation).toBe('笔试 90.00 分，岗位第 1 名；招录 1 人 × 入围比例 4 = 4 人入围面试，第 1 名在入围范围内，进入面试');
+    expect(stored.list.slice(1, 5).map((r) => r.explanation)).toEqual([
+      '笔试 85.00 分，与考生1-3同分，并列第 2 名；招录 1 人 × 入围比例 4 = 4 人入围面试，第 2 名在入围范围内，进入面试',
+      '笔试 85.00 分，与考生1-2同分，并列第 2 名；招录 1 人 × 入围比例 4 = 4 人入围面试，第 2 名在入围范围内，进入面试',
+      '笔试 80.00 分，与考生1-5同分，并列第 4 名；招录 1 人 × 入围比例 4 = 4 人入围面试，第 4 名在入围范围内，末位并列 2 人，均进入面试',
+      '笔试 80.00 分，与考生1-4同分，并列第 4 名；招录 1 人 × 入围比例 4 = 4 人入围面试，第 4 名在入围范围内，末位并列 2 人，均进入面试',
+    ]);
     expect(stored.list[5]!.explanation).toBe('笔试 70.00 分，岗位第 6 名；招录 1 人 × 入围比例 4 = 4 人入围面试，第 6 名不在入围范围内，未进入面试');
     expect(stored.list[6]!.explanation).toBe('笔试缺考，不参加排名，未进入面试');
     // The work list shows the failures' rank too, counted among the published.
@@ -209,12 +209,9 @@ describe('written results (batchSendScore type 2)', () => {
   });
 
   it('publishing while scores are sent back: the post is published whole, or not at all', async () => {
-    const plan = await insertExamPlan(t.db, t.company1, {
+    const plan = await insertScoredExamPlan(t, {
       name: '发布与退回计划',
       posts: [{ jobVacancy: '会计', places: 1, candidates: 6 }],
-      written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
-      audition: [],
-      reviewerId: t.shenheId,
     });
     const ids = plan.applications.map((x) => x.id);
     await issueTickets(t.db, t.company1, ids, 2);
@@ -239,12 +236,9 @@ describe('written results (batchSendScore type 2)', () => {
   });
 
   it('a qualifying line keeps those below it out even inside the quota', async () => {
-    const plan = await insertExamPlan(t.db, t.company1, {
+    const plan = await insertScoredExamPlan(t, {
       name: '合格线计划',
       posts: [{ jobVacancy: '保安', places: 1, candidates: 3 }],
-      written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
-      audition: [],
-      reviewerId: t.shenheId,
     });
     await setPlanRules(t.db, plan.plan.id, { writtenPassLine: '85.50' });
     const ids = plan.applications.map((x) => x.id);
@@ -260,6 +254,34 @@ describe('written results (batchSendScore type 2)', () => {
       '笔试 88.00 分，岗位第 2 名；招录 1 人 × 入围比例 3 = 3 人入围面试，第 2 名在入围范围内，且不低于合格分数线 85.50 分，进入面试',
       '笔试 85.00 分，岗位第 3 名，在入围范围（前 3 名）内，但低于合格分数线 85.50 分，未进入面试',
     ]);
+  });
+
+  it('names at most two of those tied, then how many', async () => {
+    const plan = await insertScoredExamPlan(t, {
+      name: '多人并列计划',
+      posts: [{ jobVacancy: '门卫', places: 1, candidates: 5 }],
+    });
+    await setPlanRules(t.db, plan.plan.id, { interviewEntryRatio: 1 });
+    const ids = plan.applications.map((x) => x.id);
+    await issueTickets(t.db, t.company1, ids, 2);
+    await enter(plan, 2, { [ids[0]!]: '80', [ids[1]!]: '80', [ids[2]!]: '80', [ids[3]!]: '80', [ids[4]!]: '70' });
+    await confirm(2, ids);
+    const preview = await t.call(previewSendScore, { type: 2, recruitmentId: plan.posts[0]!.id }, { token: t.admin });
+    expect(preview.data.passed.map((r) => [r.rank, r.tiedAtCutoff])).toEqual([
+      [1, true],
+      [1, true],
+      [1, true],
+      [1, true],
+    ]);
+    expect(preview.data.passed[0]!.explanation).toBe(
+      '笔试 80.00 分，与考生1-2、考生1-3等 3 人同分，并列第 1 名；招录 1 人 × 入围比例 1 = 1 人入围面试，第 1 名在入围范围内，末位并列 4 人，均进入面试',
+    );
+    expect((await publish(2, plan.posts[0]!.id)).data).toEqual({ passed: 4, failed: 1, movedToInterview: 0 });
+    const rows = (await list('written', plan.posts[0]!.id)).list;
+    expect(rows[2]!.explanation).toBe(
+      '笔试 80.00 分，与考生1-1、考生1-2等 3 人同分，并列第 1 名；招录 1 人 × 入围比例 1 = 1 人入围面试，第 1 名在入围范围内，末位并列 4 人，均进入面试',
+    );
+    expect(rows[4]!.explanation).toBe('笔试 70.00 分，岗位第 5 名；招录 1 人 × 入围比例 1 = 1 人入围面试，第 5 名不在入围范围内，未进入面试');
   });
 
   it('refuses bad input, missing permission and other companies', async () => {
@@ -316,6 +338,11 @@ describe('interview results and the composite ranking', () => {
     ]);
     expect(complex.list[0]!.explanation).toBe('综合成绩 = 笔试 85.25 × 0.5 + 面试 90.00 × 0.5 = 87.63，岗位第 1 名；招录 1 人，拟录用');
     expect(complex.list[4]!.explanation).toBe('面试缺考，不参加排名，未被拟录用');
+    // The same composite, set apart by the written score: each says so, naming the other.
+    expect(complex.list.slice(1, 3).map((r) => r.explanation)).toEqual([
+      '综合成绩 = 笔试 81.00 × 0.5 + 面试 79.22 × 0.5 = 80.11，岗位第 2 名；综合成绩与考生1-2并列（80.11），按笔试成绩排在其前；招录 1 人，未进入拟录用名单',
+      '综合成绩 = 笔试 80.00 × 0.5 + 面试 80.21 × 0.5 = 80.11，岗位第 3 名；综合成绩与考生1-3并列（80.11），按笔试成绩排在其后；招录 1 人，未进入拟录用名单',
+    ]);
     const audition = await list('audition', c.posts[0]!.id);
     expect(audition.list.map((r) => [r.auditionScore, r.rank])).toEqual([
       ['90.00', 1],
@@ -323,6 +350,14 @@ describe('interview results and the composite ranking', () => {
       ['79.22', 3],
       ['60.00', 4],
       [null, null],
+    ]);
+    // The interview ranking explains the interview place, not the composite one.
+    expect(audition.list.map((r) => r.explanation)).toEqual([
+      '面试 90.00 分，岗位面试第 1 名；综合成绩 87.63，综合排名第 1 名，拟录用',
+      '面试 80.21 分，岗位面试第 2 名；综合成绩 80.11，综合排名第 3 名，未进入拟录用名单',
+      '面试 79.22 分，岗位面试第 3 名；综合成绩 80.11，综合排名第 2 名，未进入拟录用名单',
+      '面试 60.00 分，岗位面试第 4 名；综合成绩 60.00，综合排名第 4 名，未进入拟录用名单',
+      '面试缺考，不参加排名',
     ]);
 
     const hires = await t.call(hireList, { planId: c.plan.id, pageNum: 1, pageSize: 20 }, { token: t.admin });
@@ -358,9 +393,7 @@ describe('interview results and the composite ranking', () => {
     });
     const ids = plan.applications.map((x) => x.id);
     await setPlanRules(t.db, plan.plan.id, { examMode: 'interview' });
-    await t.db.update(candidateApplication).set({ status: 30 }).where(inArray(candidateApplication.id, ids));
-    await createStageTasks(t.db, t.company1, ids, plan.plan.id, 3);
-    await issueTickets(t.db, t.company1, ids, 3);
+    await issueInterviewTickets(t.db, t.company1, plan.plan.id, ids);
     await enter(plan, 3, { [ids[0]!]: '88', [ids[1]!]: '70', [ids[2]!]: '88' });
     await confirm(3, ids);
     expect((await publish(3, plan.posts[0]!.id)).data).toEqual({ passed: 2, failed: 1, movedToInterview: 0 });
@@ -372,8 +405,69 @@ describe('interview results and the composite ranking', () => {
       ['88.00', 1, true],
       ['70.00', 3, false],
     ]);
-    expect(complex.list[0]!.explanation).toBe('面试 88.00 分（仅面试，综合成绩即面试成绩），岗位第 1 名；招录 1 人，拟录用');
+    expect(complex.list[0]!.explanation).toBe('面试 88.00 分（仅面试，综合成绩即面试成绩），与考生1-3同分，并列第 1 名；招录 1 人，拟录用');
     expect(complex.rule).toContain('仅面试的招录计划：综合成绩即面试成绩');
     expect((await list('written', plan.posts[0]!.id)).list).toEqual([]);
+  });
+
+  it('an interview pass mark: those below it are not 拟录用, the places go on in composite order, and a published ranking keeps its line', async () => {
+    const plan = await insertScoredExamPlan(t, {
+      name: '面试合格线计划',
+      posts: [{ jobVacancy: '讲解员', places: 1, candidates: 4 }],
+      audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
+    });
+    await setPlanRules(t.db, plan.plan.id, { interviewEntryRatio: 4, compositeWeight: '0.500', interviewPassLine: '75.00' });
+    const ids = plan.applications.map((x) => x.id);
+    const post = plan.posts[0]!.id;
+    await issueTickets(t.db, t.company1, ids, 2);
+    await enter(plan, 2, { [ids[0]!]: '90', [ids[1]!]: '80', [ids[2]!]: '70', [ids[3]!]: '60' });
+    await confirm(2, ids);
+    expect((await publish(2, post)).data).toEqual({ passed: 4, failed: 0, movedToInterview: 4 });
+    await issueTickets(t.db, t.company1, ids, 3);
+    // Composites 81.00, 79.00, 73.00: the first is below the line at the interview.
+    await enter(plan, 3, { [ids[0]!]: '72', [ids[1]!]: '78', [ids[2]!]: '76', [ids[3]!]: '缺考' });
+    await confirm(3, ids);
+
+    const expected = [
+      [ids[0], '81.00', 1, false, '综合成绩 = 笔试 90.00 × 0.5 + 面试 72.00 × 0.5 = 81.00，岗位第 1 名；面试 72.00 分，低于面试合格线 75.00 分，不予拟录用'],
+      [ids[1], '79.00', 2, true, '综合成绩 = 笔试 80.00 × 0.5 + 面试 78.00 × 0.5 = 79.00，岗位第 2 名；招录 1 人，面试合格者中第 1 名，拟录用'],
+      [ids[2], '73.00', 3, false, '综合成绩 = 笔试 70.00 × 0.5 + 面试 76.00 × 0.5 = 73.00，岗位第 3 名；招录 1 人，面试合格者中第 2 名，未进入拟录用名单'],
+      [ids[3], null, null, false, '面试缺考，不参加排名，未被拟录用'],
+    ];
+    const provisional = await list('complex', post);
+    expect(provisional.rule).toContain('面试成绩低于面试合格线 75.00 分者不予拟录用，名额由面试合格者按综合成绩依次递补');
+    expect(provisional.list.map((r) => [r.applicationId, r.compositeScore, r.rank, r.passed, r.explanation])).toEqual(expected);
+
+    // The preview agrees with what publishing does.
+    const preview = await t.call(previewSendScore, { type: 3, recruitmentId: post }, { token: t.admin });
+    expect(preview.data).toMatchObject({ passedCount: 1, failedCount: 3, absentCount: 1 });
+    expect(preview.data.rule).toContain('面试合格线 75.00 分');
+    expect(preview.data.passed.map((r) => [r.applicationId, r.score, r.rank, r.explanation])).toEqual([[ids[1], '79.00', 2, expected[1]![4]]]);
+
+    expect((await publish(3, post)).data).toEqual({ passed: 1, failed: 3, movedToInterview: 0 });
+    expect(await statusesOf(t.db, ids)).toEqual([33, 34, 33, 33]);
+    const [publication] = await t.db.select().from(stagePublication).where(eq(stagePublication.recruitmentId, post));
+    expect(publication).toMatchObject({ stage: 2 });
+    const interview = (await t.db.select().from(stagePublication).where(eq(stagePublication.recruitmentId, post))).find((p) => p.stage === 3);
+    expect(interview).toMatchObject({ passLine: '75.00', passed: 1, failed: 3, cutoffScore: '79.00' });
+    const feed = await t.db.select().from(candidateNoticeFeed).where(inArray(candidateNoticeFeed.applicationId, ids));
+    const noticeOf = (id: number) => feed.find((n) => n.applicationId === id && n.title === '讲解员面试成绩已发布')?.content;
+    expect(noticeOf(ids[0]!)).toBe('面试 72.00 分，低于面试合格线 75.00 分，不予拟录用');
+    expect(noticeOf(ids[1]!)).toBe(expected[1]![4]);
+
+    // The plan's line changed after publication: the published ranking keeps the line it was published with.
+    await setPlanRules(t.db, plan.plan.id, { interviewPassLine: null });
+    const published = await list('complex', post);
+    expect(published.published).toBe(true);
+    expect(published.rule).toContain('面试合格线 75.00 分');
+    expect(published.list.map((r) => [r.applicationId, r.compositeScore, r.rank, r.passed, r.explanation])).toEqual(expected);
+    expect((await list('audition', post)).list.map((r) => r.explanation)).toEqual([
+      '面试 78.00 分，岗位面试第 1 名；综合成绩 79.00，综合排名第 2 名，拟录用',
+      '面试 76.00 分，岗位面试第 2 名；综合成绩 73.00，综合排名第 3 名，未进入拟录用名单',
+      '面试 72.00 分，岗位面试第 3 名；综合成绩 81.00，综合排名第 1 名，低于面试合格线 75.00 分，不予拟录用',
+      '面试缺考，不参加排名',
+    ]);
+    const hires = await t.call(hireList, { planId: plan.plan.id, pageNum: 1, pageSize: 20 }, { token: t.admin });
+    expect(hires.data.list.map((r) => r.applicationId)).toEqual([ids[1]]);
   });
 });

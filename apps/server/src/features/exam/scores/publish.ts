@@ -1,4 +1,14 @@
-import { APPLICATION_STATUS, type ExamStage, batchSendScore } from '@zhaokao/contracts';
+import {
+  APPLICATION_STATUS,
+  type ExamStage,
+  INTERVIEW_STAGE,
+  PUBLISH_PREVIEW_MAX,
+  type PublishPreviewRow,
+  STAGE_CLOSED_MESSAGES,
+  WRITTEN_STAGE,
+  batchSendScore,
+  previewSendScore,
+} from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
@@ -7,24 +17,12 @@ import { conflict } from '../../../shared/errors.js';
 import { defineRoute } from '../../../shared/route.js';
 import { loadOwned } from '../../../shared/rows.js';
 import { idArray, inList, rowsOf } from '../../../shared/sql.js';
-import { transitionMany, transitionPublished } from '../../application/state-machine.js';
-import { PLAN_MISSING, POST_MISSING, STAGE_RULES, lockPostScores } from './common.js';
-import { type RankingFigures, rankingSql } from './ranking.js';
+import { lockPostScores } from './common.js';
+import { figuresOf, PLAN_MISSING, POST_MISSING, type RankingFigures, rankingSql, requireSignUpClosed, ruleText, STAGE_RULES, transitionMany, transitionPublished } from '../../pipeline/index.js';
+
 
 export const ALREADY_PUBLISHED = '该岗位成绩已发布';
 export const POST_CANCELLED = '该岗位已取消';
-
-/** The figures of a post's ranking as they stand (the plan's ratio, pass line and weight; the post's places). */
-export function figuresOf(stage: ExamStage, plan: typeof recruitmentPlan.$inferSelect, places: number): RankingFigures {
-  return {
-    places,
-    ratio: plan.interviewEntryRatio,
-    quota: stage === 2 ? places * plan.interviewEntryRatio : places,
-    passLine: stage === 2 ? plan.writtenPassLine : null,
-    weight: plan.compositeWeight,
-    examMode: plan.examMode,
-  };
-}
 
 interface PublishCounts {
   signUp: number;
@@ -36,7 +34,8 @@ interface PublishCounts {
 }
 
 /** Where a candidate stands whose written stage is not over: no ticket, no score, in review, or passed and not yet moved on. */
-const WRITTEN_UNFINISHED = [STAGE_RULES[2].awaitingTicket, STAGE_RULES[2].awaitingScore, STAGE_RULES[2].inReview, STAGE_RULES[2].passed];
+const WRITTEN = STAGE_RULES[WRITTEN_STAGE];
+const WRITTEN_UNFINISHED = [WRITTEN.awaitingTicket, WRITTEN.awaitingScore, WRITTEN.inReview, WRITTEN.passed];
 
 /** Where the post's applications are, in one pass over them (the unconfirmed scores by the stage rows). */
 async function countsOf(tx: Db, companyId: number, recruitmentId: number, stage: ExamStage): Promise<PublishCounts> {
@@ -45,7 +44,7 @@ async function countsOf(tx: Db, companyId: number, recruitmentId: number, stage:
     tx,
     sql`select
         count(*) filter (where a.status in (${APPLICATION_STATUS.pending}, ${APPLICATION_STATUS.inReview}))::int as "signUp",
-        count(*) filter (where ${stage === 3 ? sql`a.status in (${inList(WRITTEN_UNFINISHED)})` : sql`false`})::int as earlier,
+        count(*) filter (where ${stage === INTERVIEW_STAGE ? sql`a.status in (${inList(WRITTEN_UNFINISHED)})` : sql`false`})::int as earlier,
         count(*) filter (where a.status = ${rules.awaitingTicket})::int as ticket,
         count(*) filter (where a.status = ${rules.awaitingScore})::int as entry,
         (select count(*)::int from application_stage s
@@ -67,7 +66,7 @@ async function writtenThresholdOf(tx: Db, companyId: number, recruitmentId: numb
   const [row] = await rowsOf<{ score: string }>(
     tx,
     sql`select a.written_grade::text as score from candidate_application a
-      where a.company_id = ${companyId} and a.recruitment_id = ${recruitmentId} and a.status = ${STAGE_RULES[2].inReview} and a.written_grade is not null
+      where a.company_id = ${companyId} and a.recruitment_id = ${recruitmentId} and a.status = ${WRITTEN.inReview} and a.written_grade is not null
       order by a.written_grade desc offset ${quota - 1} limit 1`,
   );
   return row?.score ?? null;
@@ -87,6 +86,28 @@ function publishProblem(c: PublishCounts): string | null {
 }
 
 /**
+ * The ranking publishing runs over the post's applications ready to publish (22 / 32): written, only those at or
+ * above the quota-th best score can pass, and ranked among themselves they hold the ranks they hold in the whole
+ * post; so only they are ranked. The preview (`previewPost`) runs the same statement.
+ */
+async function publicationRankingOf(tx: Db, companyId: number, recruitmentId: number, stage: ExamStage, figures: RankingFigures) {
+  const rules = STAGE_RULES[stage];
+  const threshold = stage === WRITTEN_STAGE ? await writtenThresholdOf(tx, companyId, recruitmentId, figures.quota) : null;
+  const population = threshold === null ? sql`a.status = ${rules.inReview}` : sql`a.status = ${rules.inReview} and a.written_grade >= ${threshold}::numeric`;
+  return rankingSql(stage, companyId, recruitmentId, population, figures);
+}
+
+/** What a publication of the post needs: it is not cancelled, the plan's sign-up is closed, all its scores are ready. */
+async function refuseUnpublishable(tx: Db, companyId: number, planId: number, post: typeof recruitmentInfo.$inferSelect, stage: ExamStage) {
+  if (post.cancelledAt) throw conflict(POST_CANCELLED);
+  await requireSignUpClosed(tx, companyId, planId, STAGE_CLOSED_MESSAGES.publish);
+  const counts = await countsOf(tx, companyId, post.id, stage);
+  const problem = publishProblem(counts);
+  if (problem) throw conflict(problem);
+  return counts;
+}
+
+/**
  * Publishes one post's results of a stage (DESIGN §5) in one transaction: the stage_publication row first (its
  * key makes a second publication fail), those who pass ranked and their ranking written to application_stage,
  * 22 → 24 / 23 (32 → 34 / 33) for the whole post in one write (`transitionPublished`), and written passes on to 30
@@ -96,7 +117,6 @@ function publishProblem(c: PublishCounts): string | null {
  * candidate_notice_feed), not by a copy written per candidate.
  */
 export async function publishPost(tx: Db, companyId: number, actorId: number, stage: ExamStage, recruitmentId: number) {
-  const rules = STAGE_RULES[stage];
   const post = await loadOwned(tx, recruitmentInfo, recruitmentId, companyId, POST_MISSING);
   await lockPostScores(tx, post.id);
   // Key-shared: the plan's ratio, pass line and weight read here stay as they are until the publication is made.
@@ -106,26 +126,19 @@ export async function publishPost(tx: Db, companyId: number, actorId: number, st
   const inserted = await rowsOf<{ stage: number }>(
     tx,
     sql`insert into stage_publication (company_id, recruitment_id, stage, places, quota, pass_line, composite_weight, passed, failed, published_by)
-      values (${companyId}, ${post.id}, ${stage}, ${figures.places}, ${figures.quota}, ${figures.passLine}, ${stage === 3 ? figures.weight : null}, 0, 0, ${actorId})
+      values (${companyId}, ${post.id}, ${stage}, ${figures.places}, ${figures.quota}, ${figures.passLine}, ${stage === INTERVIEW_STAGE ? figures.weight : null}, 0, 0, ${actorId})
       on conflict do nothing returning stage`,
   );
   if (inserted.length === 0) throw conflict(ALREADY_PUBLISHED);
-  const counts = await countsOf(tx, companyId, post.id, stage);
-  const problem = publishProblem(counts);
-  if (problem) throw conflict(problem);
-
-  // Written: only those at or above the quota-th best score can pass, and ranked among themselves they hold the
-  // ranks they hold in the whole post; so only they are ranked here.
-  const threshold = stage === 2 ? await writtenThresholdOf(tx, companyId, post.id, figures.quota) : null;
-  const population = threshold === null ? sql`a.status = ${rules.inReview}` : sql`a.status = ${rules.inReview} and a.written_grade >= ${threshold}::numeric`;
-  const ranking = rankingSql(stage, companyId, post.id, population, figures);
+  const counts = await refuseUnpublishable(tx, companyId, plan.id, post, stage);
+  const ranking = await publicationRankingOf(tx, companyId, post.id, stage, figures);
   const passed = (
     await rowsOf<{ id: number }>(
       tx,
       sql`with ranking as (${ranking})
-        update application_stage s set rank = ${stage === 2 ? sql`ranking.rank` : sql`ranking.interview_rank`},
-          composite_rank = ${stage === 3 ? sql`ranking.rank` : sql`null`}, composite_score = ranking.composite::numeric,
-          passed = true, explanation = ranking.explanation
+        update application_stage s set rank = ${stage === WRITTEN_STAGE ? sql`ranking.rank` : sql`ranking.interview_rank`},
+          composite_rank = ${stage === INTERVIEW_STAGE ? sql`ranking.rank` : sql`null`}, composite_score = ranking.composite::numeric,
+          passed = true, explanation = ranking.notice
         from ranking where ranking.passed and s.application_id = ranking.id and s.stage = ${stage} and s.company_id = ${companyId}
         returning s.application_id as id`,
     )
@@ -142,10 +155,10 @@ export async function publishPost(tx: Db, companyId: number, actorId: number, st
   });
 
   let movedToInterview = 0;
-  if (stage === 2 && passed.length > 0) {
+  if (stage === WRITTEN_STAGE && passed.length > 0) {
     const [interview] = await rowsOf<{ n: number }>(
       tx,
-      sql`select count(*)::int as n from workflow_item where company_id = ${companyId} and plan_id = ${plan.id} and stage = 3`,
+      sql`select count(*)::int as n from workflow_item where company_id = ${companyId} and plan_id = ${plan.id} and stage = ${INTERVIEW_STAGE}`,
     );
     if (Number(interview!.n) > 0) {
       await transitionMany(tx, {
@@ -163,15 +176,70 @@ export async function publishPost(tx: Db, companyId: number, actorId: number, st
 
   await tx.execute(sql`
     update stage_publication set passed = ${moved.passed}, failed = ${moved.failed},
-      cutoff_score = (select min(${stage === 2 ? sql`a.written_grade` : sql`s.composite_score`}) from application_stage s
+      cutoff_score = (select min(${stage === WRITTEN_STAGE ? sql`a.written_grade` : sql`s.composite_score`}) from application_stage s
         join candidate_application a on a.id = s.application_id and a.company_id = s.company_id
         where s.company_id = ${companyId} and s.stage = ${stage} and s.application_id = any(${idArray(passed)}))
     where company_id = ${companyId} and recruitment_id = ${post.id} and stage = ${stage}`);
   return { passed: moved.passed, failed: moved.failed, movedToInterview };
 }
 
+/**
+ * What publishing the post would do now, read-only: refused as publishing would be; who passes, by the
+ * statement publishing runs (those sharing the last passing rank marked), who is absent, how many fail.
+ */
+export async function previewPost(db: Db, companyId: number, stage: ExamStage, recruitmentId: number) {
+  const rules = STAGE_RULES[stage];
+  const post = await loadOwned(db, recruitmentInfo, recruitmentId, companyId, POST_MISSING);
+  const plan = await loadOwned(db, recruitmentPlan, post.planId, companyId, PLAN_MISSING);
+  const [published] = await rowsOf(db, sql`select 1 from stage_publication where company_id = ${companyId} and recruitment_id = ${post.id} and stage = ${stage}`);
+  if (published) throw conflict(ALREADY_PUBLISHED);
+  const counts = await refuseUnpublishable(db, companyId, plan.id, post, stage);
+  const figures = figuresOf(stage, plan, post.places);
+  const ranking = await publicationRankingOf(db, companyId, post.id, stage, figures);
+  type Row = PublishPreviewRow & { total: number };
+  const columns = sql`a.id as "applicationId", a.real_name as "realName", s.ticket_code as "ticketCode"`;
+  const passed = await rowsOf<Row>(
+    db,
+    sql`select ${columns}, ${stage === WRITTEN_STAGE ? sql`a.written_grade::text` : sql`r.composite`} as score, r.rank,
+        r.rank = max(r.rank) over () and count(*) over (partition by r.rank) > 1 as "tiedAtCutoff", r.explanation, count(*) over ()::int as total
+      from (${ranking}) r
+      join candidate_application a on a.id = r.id and a.company_id = ${companyId}
+      left join application_stage s on s.application_id = a.id and s.stage = ${stage} and s.company_id = a.company_id
+      where r.passed
+      order by r.rank, a.id limit ${PUBLISH_PREVIEW_MAX}`,
+  );
+  const absent = await rowsOf<Row>(
+    db,
+    sql`select ${columns}, null as score, null as rank, false as "tiedAtCutoff", '' as explanation, count(*) over ()::int as total
+      from candidate_application a
+      join application_stage s on s.application_id = a.id and s.stage = ${stage} and s.company_id = a.company_id and s.absent
+      where a.company_id = ${companyId} and a.recruitment_id = ${post.id} and a.status = ${rules.inReview}
+      order by a.id limit ${PUBLISH_PREVIEW_MAX}`,
+  );
+  const rowOf = (row: Row): PublishPreviewRow => ({
+    applicationId: row.applicationId,
+    realName: row.realName,
+    ticketCode: row.ticketCode,
+    score: row.score,
+    rank: row.rank === null ? null : Number(row.rank),
+    tiedAtCutoff: row.tiedAtCutoff,
+    explanation: row.explanation,
+  });
+  const passedCount = Number(passed[0]?.total ?? 0);
+  return {
+    rule: ruleText(stage === WRITTEN_STAGE ? 'written' : 'complex', figures),
+    quota: figures.quota,
+    passedCount,
+    failedCount: counts.ready - passedCount,
+    absentCount: Number(absent[0]?.total ?? 0),
+    passed: passed.map(rowOf),
+    absent: absent.map(rowOf),
+  };
+}
+
 export function publishRoutes(app: FastifyInstance) {
   const { db } = app.deps;
+  defineRoute(app, previewSendScore, ({ input, session }) => previewPost(db, session.companyId, input.type, input.recruitmentId));
   defineRoute(
     app,
     batchSendScore,

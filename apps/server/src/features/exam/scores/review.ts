@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../../shared/route.js';
 import { idArray, rowsOf } from '../../../shared/sql.js';
-import { transitionMany } from '../../application/state-machine.js';
-import { APPLICATION_MISSING, STAGE_RULES, holdPostScores, postsOfApplications } from './common.js';
+import { holdPostScores, postsOfApplications } from './common.js';
+import { APPLICATION_MISSING, STAGE_RULES, transitionMany } from '../../pipeline/index.js';
 
 export const NOT_IN_REVIEW = '该考生的成绩不在待审核状态';
 export const ALREADY_CONFIRMED = '该考生的成绩已审核';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRINT_JOB_LIFETIME_MS, PrintJobs, viewOf } from './print-jobs.js';
+import { PRINT_JOB_LIFETIME_MS, PrintJobs, printCount, viewOf } from './print-jobs.js';
 
 const storage = () => ({ put: vi.fn(async () => {}), read: vi.fn(async () => null), remove: vi.fn(async () => {}) });
 
@@ -19,5 +19,12 @@ describe('PrintJobs', () => {
     vi.advanceTimersByTime(PRINT_JOB_LIFETIME_MS + 1);
     expect(jobs.find(job.jobId, 1)).toBeUndefined();
     expect(files.remove).toHaveBeenCalledWith(`print-jobs/1/${job.jobId}.pdf`);
+  });
+
+  it('counts tickets one by one, door labels and sign-in sheets one per room', () => {
+    const rows = [{ roomId: 1 }, { roomId: 1 }, { roomId: 1 }, { roomId: 2 }, { roomId: 2 }];
+    expect(printCount('tickets', rows)).toBe(5);
+    expect(printCount('doorLabels', rows)).toBe(2);
+    expect(printCount('signInSheets', rows)).toBe(2);
   });
 });

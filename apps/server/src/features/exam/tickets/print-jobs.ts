@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PrintJobView } from '@zhaokao/contracts';
+import type { ExamStage, PrintJobView, PrintKind } from '@zhaokao/contracts';
 import type { FileStorage } from '../../../shared/storage.js';
 
 /** A finished job's PDF and its record are forgotten this long after the job started. */
@@ -8,7 +8,7 @@ export const PRINT_JOB_LIFETIME_MS = 60 * 60 * 1000;
 export interface PrintJob {
   jobId: string;
   companyId: number;
-  stage: 2 | 3;
+  stage: ExamStage;
   status: PrintJobView['status'];
   done: number;
   total: number;
@@ -19,13 +19,17 @@ export interface PrintJob {
   startedAt: number;
 }
 
+/** What a print job counts (its `total`, and `done` as it goes): tickets one by one; door labels and sign-in sheets one per room. */
+export const printCount = (kind: PrintKind, rows: readonly { roomId: number }[]) =>
+  kind === 'tickets' ? rows.length : new Set(rows.map((row) => row.roomId)).size;
+
 /** Print jobs of this process (DESIGN: generated in the background, polled for progress, downloaded once done). */
 export class PrintJobs {
   private readonly jobs = new Map<string, PrintJob>();
 
   constructor(private readonly storage: FileStorage) {}
 
-  start(companyId: number, stage: 2 | 3, total: number, fileName: string): PrintJob {
+  start(companyId: number, stage: ExamStage, total: number, fileName: string): PrintJob {
     this.forgetOld();
     const job: PrintJob = {
       jobId: randomBytes(16).toString('base64url'),

@@ -3,13 +3,17 @@ import {
   APPLICATION_STATUS,
   DEFAULT_TICKET_PATTERN,
   EXAM_BATCH_MAX,
+  EXAM_END_TIME_EARLY,
   EXAM_STAGES,
   type ExamBatchResult,
   type ExamSessionView,
   type ExamStage,
+  INTERVIEW_STAGE,
   PRINT_KINDS,
+  STAGE_CLOSED_MESSAGES,
   type PrintKind,
   type TicketRow,
+  WRITTEN_STAGE,
   admissionTicketPage,
   assignSeats,
   batchUpdateAdmissionTicket,
@@ -22,7 +26,7 @@ import {
   verifyAdmissionTicket,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { recruitmentPlan } from '../../../db/tables.js';
 import { refusingViolations } from '../../../shared/db-errors.js';
@@ -30,14 +34,15 @@ import { badRequest, conflict, forbidden, notFound } from '../../../shared/error
 import { defineFileRoute, defineRoute } from '../../../shared/route.js';
 import { loadOwned } from '../../../shared/rows.js';
 import type { Session } from '../../../shared/session.js';
-import { escapeLike, inList, rowsOf } from '../../../shared/sql.js';
+import { inList, rowsOf } from '../../../shared/sql.js';
 import type { FileStorage } from '../../../shared/storage.js';
-import { transition } from '../../application/state-machine.js';
 import { SEX_NAMES, maskIdentityNo, maskName } from '../../../shared/masks.js';
 import { createPdf, storedImageOf } from '../../../shared/pdf.js';
-import { type PrintHeader, type RoomPrint, TicketWriter, addDoorLabel, addSignInSheet } from './pdf.js';
-import { PrintJobs, viewOf } from './print-jobs.js';
+import { publicOrigin } from '../../../shared/public-origin.js';
+import { type PrintHeader, type RoomPrint, TicketWriter, addDoorLabel, addSignInSheet, examPeriod } from './pdf.js';
+import { PrintJobs, printCount, viewOf } from './print-jobs.js';
 import { type FreeSeat, seatCandidates, ticketCode } from './seating.js';
+import { applicantSearch, signUpClosingOf, signUpUnreviewedOf, transition } from '../../pipeline/index.js';
 
 const PLAN_MISSING = '招录计划不存在';
 const POST_MISSING = '岗位不存在';
@@ -45,10 +50,10 @@ const ROOM_MISSING = '考场不存在';
 const APPLICATION_MISSING = '报名记录不存在';
 const JOB_MISSING = '打印任务不存在';
 
-/** Stage 2 waits for its ticket in 20 and moves to 21 when it is issued; stage 3 likewise 30 → 31. */
-const OPEN_STATUS = { 2: APPLICATION_STATUS.awaitingWritten, 3: APPLICATION_STATUS.awaitingInterview } as const;
-const ISSUED_STATUS = { 2: APPLICATION_STATUS.awaitingWrittenScore, 3: APPLICATION_STATUS.awaitingInterviewScore } as const;
-const STAGE_PERMISSION = { 2: 'review:written', 3: 'review:audition' } as const;
+/** The written stage waits for its ticket in 20 and moves to 21 when it is issued; the interview likewise 30 → 31. */
+const OPEN_STATUS = { [WRITTEN_STAGE]: APPLICATION_STATUS.awaitingWritten, [INTERVIEW_STAGE]: APPLICATION_STATUS.awaitingInterview } as const;
+const ISSUED_STATUS = { [WRITTEN_STAGE]: APPLICATION_STATUS.awaitingWrittenScore, [INTERVIEW_STAGE]: APPLICATION_STATUS.awaitingInterviewScore } as const;
+const STAGE_PERMISSION = { [WRITTEN_STAGE]: 'review:written', [INTERVIEW_STAGE]: 'review:audition' } as const;
 
 type Plan = typeof recruitmentPlan.$inferSelect;
 
@@ -62,13 +67,15 @@ async function stagePlan(db: Db, session: Session, planId: number, stage: ExamSt
   return loadOwned(db, recruitmentPlan, planId, session.companyId, PLAN_MISSING);
 }
 
-const examTimeOf = (plan: Plan, stage: ExamStage) => (stage === 2 ? plan.writtenStartDate : plan.auditionStartDate);
-const examAddressOf = (plan: Plan, stage: ExamStage) => (stage === 2 ? plan.writtenExamAddress : plan.auditionExamAddress);
+const examTimeOf = (plan: Plan, stage: ExamStage) => (stage === WRITTEN_STAGE ? plan.writtenStartDate : plan.auditionStartDate);
+const examAddressOf = (plan: Plan, stage: ExamStage) => (stage === WRITTEN_STAGE ? plan.writtenExamAddress : plan.auditionExamAddress);
 
 interface SessionRow {
   id: number;
   codePattern: string;
   notes: string;
+  subject: string;
+  endTime: string;
   seed: number | null;
 }
 
@@ -81,7 +88,7 @@ async function lockSession(tx: Db, companyId: number, planId: number, stage: Exa
     values (${companyId}, ${planId}, ${stage}, ${DEFAULT_TICKET_PATTERN}) on conflict do nothing`);
   const [row] = await rowsOf<SessionRow>(
     tx,
-    sql`select id, code_pattern as "codePattern", notes, seed from exam_session
+    sql`select id, code_pattern as "codePattern", notes, subject, end_time as "endTime", seed from exam_session
       where company_id = ${companyId} and plan_id = ${planId} and stage = ${stage} for update`,
   );
   return row!;
@@ -90,7 +97,7 @@ async function lockSession(tx: Db, companyId: number, planId: number, stage: Exa
 async function sessionView(db: Db, companyId: number, plan: Plan, stage: ExamStage): Promise<ExamSessionView> {
   const [session] = await rowsOf<SessionRow>(
     db,
-    sql`select id, code_pattern as "codePattern", notes, seed from exam_session
+    sql`select id, code_pattern as "codePattern", notes, subject, end_time as "endTime", seed from exam_session
       where company_id = ${companyId} and plan_id = ${plan.id} and stage = ${stage}`,
   );
   const rooms = await rowsOf<ExamSessionView['rooms'][number]>(
@@ -120,9 +127,13 @@ async function sessionView(db: Db, companyId: number, plan: Plan, stage: ExamSta
     examAddress: examAddressOf(plan, stage),
     codePattern: session?.codePattern ?? DEFAULT_TICKET_PATTERN,
     notes: session?.notes ?? '',
+    subject: session?.subject ?? '',
+    endTime: session?.endTime ?? '',
     seed: session?.seed ?? null,
     rooms,
     ...counts!,
+    signUpClosed: (await signUpClosingOf(db, companyId, plan.id)) !== null,
+    signUpUnreviewed: await signUpUnreviewedOf(db, companyId, plan.id),
   };
 }
 
@@ -278,7 +289,7 @@ function groupByRoom(rows: PrintRow[]): PrintRow[][] {
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Renders the print room by room, yielding between tickets so that the server keeps answering. */
+/** Renders the print room by room, yielding between tickets so that the server keeps answering; progress counts printCount's units. */
 async function renderPrint(
   storage: FileStorage,
   kind: PrintKind,
@@ -308,12 +319,15 @@ async function renderPrint(
         progress(++done);
         if (done % 25 === 0) await nextTick();
       }
+    } else if (kind === 'doorLabels') {
+      addDoorLabel(pdf.doc, header, { roomName: room[0]!.roomName, seats: room.map((row) => ({ ...row, photo: null })) });
+      progress(++done);
+      await nextTick();
     } else {
-      const print: RoomPrint = { roomName: room[0]!.roomName, seats: room };
-      if (kind === 'doorLabels') addDoorLabel(pdf.doc, header, print);
-      else addSignInSheet(pdf.doc, header, print);
-      done += room.length;
-      progress(done);
+      const photos = await Promise.all(room.map((row) => storedImageOf(storage, row.photoUrl)));
+      const print: RoomPrint = { roomName: room[0]!.roomName, seats: room.map((row, i) => ({ ...row, photo: photos[i]! })) };
+      addSignInSheet(pdf.doc, header, print);
+      progress(++done);
       await nextTick();
     }
   }
@@ -321,7 +335,6 @@ async function renderPrint(
 }
 
 /** The site's address as the server sees the request (behind a trusted proxy, the proxy's forwarded one). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export function ticketRoutes(app: FastifyInstance) {
   const { db, storage } = app.deps;
@@ -339,6 +352,7 @@ export function ticketRoutes(app: FastifyInstance) {
       const { companyId } = session;
       const stage = input.type;
       const plan = await stagePlan(db, session, input.planId, stage);
+      if (input.endTime && input.endTime <= toChinaDateTime(examTimeOf(plan, stage)).slice(11)) throw badRequest(EXAM_END_TIME_EARLY);
       await refusingViolations(
         () =>
           db.transaction(async (tx) => {
@@ -349,7 +363,8 @@ export function ticketRoutes(app: FastifyInstance) {
               if (anyIssued) throw conflict('准考证已发放，不能修改准考证号规则');
               await clearUnissued(tx, companyId, plan.id, stage);
             }
-            await tx.execute(sql`update exam_session set code_pattern = ${input.codePattern}, notes = ${input.notes}, updated_at = now()
+            await tx.execute(sql`update exam_session set code_pattern = ${input.codePattern}, notes = ${input.notes},
+              subject = ${input.subject}, end_time = ${input.endTime}, updated_at = now()
               where id = ${before.id}`);
 
             const byId = new Map(rooms.map((r) => [r.id, r]));
@@ -463,11 +478,7 @@ export function ticketRoutes(app: FastifyInstance) {
     if (input.ticket === 'unseated') parts.push(sql`s.room_id is null`);
     if (input.ticket === 'seated') parts.push(sql`s.room_id is not null and s.issued_at is null`);
     if (input.ticket === 'issued') parts.push(sql`s.issued_at is not null`);
-    if (input.keyword) {
-      const prefix = `${escapeLike(input.keyword)}%`;
-      const upper = `${escapeLike(input.keyword.toUpperCase())}%`;
-      parts.push(sql`(a.real_name like ${prefix} or a.identity_no like ${upper} or s.ticket_code like ${upper})`);
-    }
+    if (input.keyword) parts.push(applicantSearch(input.keyword, { alias: 'a', phone: false, code: 's.ticket_code' }));
     const from = sql`from candidate_application a
       join recruitment_info r on r.id = a.recruitment_id and r.company_id = a.company_id
       left join application_stage s on s.company_id = a.company_id and s.application_id = a.id and s.stage = ${stage}
@@ -494,6 +505,8 @@ export function ticketRoutes(app: FastifyInstance) {
     const stage = input.type;
     const plan = await stagePlan(db, session, input.planId, stage);
     await checkPost(db, companyId, plan.id, input.recruitmentId);
+    // The exams start once sign-up is closed (for good), so nobody enters the stage after its tickets.
+    if ((await signUpClosingOf(db, companyId, plan.id)) === null) throw conflict(STAGE_CLOSED_MESSAGES.tickets);
     if (input.ids) {
       const ids = await checkApplications(db, companyId, plan.id, input.ids);
       return db.transaction((tx) => issueTickets(tx, session, plan, stage, ids));
@@ -524,20 +537,26 @@ export function ticketRoutes(app: FastifyInstance) {
     const ids = input.ids ? await checkApplications(db, companyId, plan.id, input.ids) : undefined;
     const rows = await printRows(db, companyId, plan.id, stage, { roomId: input.roomId, ids });
     if (rows.length === 0) throw badRequest('没有已发放的准考证可打印');
-    const [exam] = await rowsOf<{ notes: string }>(
+    const [exam] = await rowsOf<{ notes: string; subject: string; endTime: string }>(
       db,
-      sql`select notes from exam_session where company_id = ${companyId} and plan_id = ${plan.id} and stage = ${stage}`,
+      sql`select notes, subject, end_time as "endTime" from exam_session where company_id = ${companyId} and plan_id = ${plan.id} and stage = ${stage}`,
     );
     const header: PrintHeader = {
       planName: plan.name,
       stageName: EXAM_STAGES[stage],
-      examTime: toChinaDateTime(examTimeOf(plan, stage)),
+      subject: exam?.subject || EXAM_STAGES[stage],
+      examTime: examPeriod(toChinaDateTime(examTimeOf(plan, stage)), exam?.endTime ?? ''),
       examAddress: examAddressOf(plan, stage),
       notes: exam?.notes ?? '',
     };
     const roomPart = input.roomId === undefined ? '' : `-${rows[0]!.roomName}`;
-    const job = jobs.start(companyId, stage, rows.length, `${plan.name}-${EXAM_STAGES[stage]}${PRINT_KINDS[input.kind]}${roomPart}.pdf`);
-    const origin = originOf(request);
+    // One candidate's ticket is named after the candidate (笔试准考证-张三.pdf).
+    const fileName =
+      input.kind === 'tickets' && rows.length === 1
+        ? `${EXAM_STAGES[stage]}${PRINT_KINDS.tickets}-${rows[0]!.realName}.pdf`
+        : `${plan.name}-${EXAM_STAGES[stage]}${PRINT_KINDS[input.kind]}${roomPart}.pdf`;
+    const job = jobs.start(companyId, stage, printCount(input.kind, rows), fileName);
+    const origin = publicOrigin(app.deps.config, request);
     // Not awaited: the PDF is made in the background while the client polls printJobStatus.
     void renderPrint(storage, input.kind, header, rows, origin, (done) => (job.done = done))
       .then((pdf) => jobs.finish(job, pdf))
@@ -594,12 +613,12 @@ export function ticketRoutes(app: FastifyInstance) {
         where s.verify_token = ${input.token} and s.issued_at is not null`,
     );
     if (!row) return { genuine: false as const };
-    const written = Number(row.stage) === 2;
+    const written = Number(row.stage) === WRITTEN_STAGE;
     return {
       genuine: true as const,
       companyName: row.companyName,
       planName: row.planName,
-      stageName: EXAM_STAGES[written ? 2 : 3],
+      stageName: EXAM_STAGES[written ? WRITTEN_STAGE : INTERVIEW_STAGE],
       jobVacancy: row.jobVacancy,
       maskedName: maskName(row.realName),
       maskedIdentityNo: maskIdentityNo(row.identityNo),

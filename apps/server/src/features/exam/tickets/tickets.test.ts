@@ -1,9 +1,11 @@
+// runs on PostgreSQL too: tickets issued by calls at once
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   APPLICATION_STATUS as S,
+  EXAM_END_TIME_EARLY,
   admissionTicketPage,
   assignSeats,
   batchUpdateAdmissionTicket,
@@ -12,16 +14,20 @@ import {
   printJobStatus,
   saveExamSession,
   startPrintJob,
+  toChinaDateTime,
   verifyAdmissionTicket,
 } from '@zhaokao/contracts';
+import { PDFiumLibrary } from '@hyzyla/pdfium';
 import { and, asc, eq } from 'drizzle-orm';
+import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationHistory, applicationResume, applicationStage, candidateApplication, examRoom, examSession, recruitmentInfo } from '../../../db/tables.js';
+import { applicationHistory, applicationStage, candidateApplication, examRoom, examSession, recruitmentInfo, recruitmentPlan } from '../../../db/tables.js';
 import { atOnce, expectError, expectOthersNotFound, snapshotOf, useTestApp, staffWith } from '../../../test/app.js';
-import { insertExamPlan } from '../../../test/exam.js';
-import { moveApplication } from '../test-moves.js';
+import { insertExamPlan, insertResume, insertTheirExamPlan } from '../../../test/exam.js';
+import { moveApplication } from '../../../test/moves.js';
 import { maskIdentityNo, maskName } from '../../../shared/masks.js';
+import { encodeRfc8187 } from '../../../shared/route.js';
 
 const t = useTestApp();
 
@@ -57,28 +63,13 @@ beforeAll(async () => {
     audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
     reviewerId: t.shenheId,
   });
-  theirs = await insertExamPlan(t.db, t.company2, {
-    name: '医院计划',
-    posts: [{ jobVacancy: '护士', places: 1, candidates: 2 }],
-    written: [{ workItem: '笔试成绩', kind: 'score', assigneeId: t.hospitalId }],
-    audition: [],
-    reviewerId: t.hospitalId,
-  });
+  theirs = await insertTheirExamPlan(t, 2);
   // A photo: any PNG will do (a QR code is one).
   const photo = await QRCode.toBuffer('证件照', { type: 'png', width: 120 });
   const key = `${t.company1}/202611/ticket-photo.png`;
   await t.app.deps.storage.put(key, photo);
   const first = plan.applications[0]!;
-  await t.db.insert(applicationResume).values({
-    applicationId: first.id,
-    companyId: t.company1,
-    realName: first.realName,
-    sex: '2',
-    birthday: '1998-05-20',
-    identityNo: first.identityNo,
-    phone: '13900000000',
-    certificateImage: `/api/files/${key}`,
-  });
+  await insertResume(t.db, t.company1, first, { sex: '2', birthday: '1998-05-20', phone: '13900000000', certificateImage: `/api/files/${key}` });
 });
 
 describe('准考证设置 (getExamSession, saveExamSession)', () => {
@@ -375,12 +366,12 @@ describe('print jobs', () => {
     expectError(await t.post('/api/recruitment/admissionTicket/printJob/a', t.admin), 400, '打印任务不存在');
   });
 
-  it('prints door labels and sign-in sheets of one room', async () => {
+  it('prints door labels and sign-in sheets of one room, counting one per room', async () => {
     const [room] = await t.db.select().from(examRoom).where(and(eq(examRoom.planId, planId()), eq(examRoom.stage, 2))).orderBy(asc(examRoom.sort));
     for (const kind of ['doorLabels', 'signInSheets'] as const) {
       const started = await t.call(startPrintJob, { planId: planId(), type: 2, kind, roomId: room!.id }, { token: t.admin });
       const job = await finishedJob(started.data.jobId);
-      expect(job).toMatchObject({ status: 'done', total: 12 });
+      expect(job).toMatchObject({ status: 'done', done: 1, total: 1 });
       const res = await t.get(job.url!, t.admin);
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -422,6 +413,166 @@ function renderFirstPage(pdf: Buffer): string[] {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Every page's text as PDFium reads it, and with `render` the pages as PNG (at 2× the PDF's size). With
+ * PDF_PNG_DIR set, every page is rendered and written there as <name>-<page>.png, to be looked at.
+ */
+async function readPdf(pdf: Buffer, name: string, render = false) {
+  const dir = process.env.PDF_PNG_DIR;
+  const library = await PDFiumLibrary.init();
+  try {
+    const document = await library.loadDocument(pdf);
+    const texts: string[] = [];
+    const pngs: Buffer[] = [];
+    for (const page of document.pages()) {
+      texts.push(page.getText());
+      if (!render && !dir) continue;
+      const image = await page.render({
+        scale: 2,
+        render: async ({ width, height, data }) => {
+          const png = new PNG({ width, height });
+          for (let i = 0; i < data.length; i += 4) {
+            // PDFium answers BGRA.
+            png.data[i] = data[i + 2]!;
+            png.data[i + 1] = data[i + 1]!;
+            png.data[i + 2] = data[i]!;
+            png.data[i + 3] = data[i + 3]!;
+          }
+          return PNG.sync.write(png);
+        },
+      });
+      pngs.push(Buffer.from(image.data));
+    }
+    document.destroy();
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      pngs.forEach((png, i) => writeFileSync(path.join(dir, `${name}-${i + 1}.png`), png));
+    }
+    return { texts, pngs };
+  } finally {
+    library.destroy();
+  }
+}
+
+/** PDFium breaks wrapped lines; the words are compared without the breaks. */
+const joined = (text: string) => text.replace(/\s+/g, '');
+
+describe('printed documents with a long plan name', () => {
+  const LONG_NAME = '2026年度湘江新区人民医院及下属各社区卫生服务中心公开招聘编外合同制专业技术人员和行政后勤保障工作人员计划（第二批次）';
+  const LONG_POST = '临床医学（内科方向）住院医师规范化培训合格岗位';
+  let long: Awaited<ReturnType<typeof insertExamPlan>>;
+  const longId = () => long.plan.id;
+  /** The written exam's start, 'YYYY-MM-DD 09:00'. */
+  let start: string;
+
+  beforeAll(async () => {
+    expect(LONG_NAME.length).toBeGreaterThanOrEqual(60);
+    long = await insertExamPlan(t.db, t.company1, {
+      name: LONG_NAME,
+      posts: [
+        { jobVacancy: LONG_POST, places: 1, candidates: 3 },
+        { jobVacancy: '护理', places: 1, candidates: 2 },
+      ],
+      written: [{ workItem: '笔试成绩', kind: 'score', assigneeId: t.adminId }],
+      audition: [],
+      reviewerId: t.shenheId,
+    });
+    // 09:00 China time, ten days on.
+    const day = new Date(Date.now() + 10 * 86_400_000);
+    start = toChinaDateTime(new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 1)));
+    await t.db
+      .update(recruitmentPlan)
+      .set({ writtenStartDate: new Date(`${start.replace(' ', 'T')}:00+08:00`), writtenExamAddress: '长沙市岳麓区麓山南路 932 号湖南师范大学附属中学第一教学楼三楼' })
+      .where(eq(recruitmentPlan.id, longId()));
+    const first = long.applications[0]!;
+    await insertResume(t.db, t.company1, first, { sex: '1', birthday: '1995-03-02', phone: '13900000001', certificateImage: `/api/files/${t.company1}/202611/ticket-photo.png` });
+  });
+
+  const saveEnd = (endTime: string) =>
+    t.post('/api/recruitment/admissionTicket/saveSetting', t.admin, { planId: longId(), type: 2, endTime, rooms: [{ name: '甲', seats: 3 }] });
+
+  it('refuses an end time not after the start, and one not written as 时:分, saving nothing', async () => {
+    const before = await snapshot();
+    expectError(await saveEnd('09:00'), 400, EXAM_END_TIME_EARLY);
+    expectError(await saveEnd('08:30'), 400, EXAM_END_TIME_EARLY);
+    expectError(await saveEnd('25:00'), 400, '考试结束时间格式应为 时:分');
+    expectError(await saveEnd('11点'), 400, '考试结束时间格式应为 时:分');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('saves the subject and the end time, and prints them on the tickets under the whole title and 准考证', async () => {
+    const saved = await t.call(
+      saveExamSession,
+      { planId: longId(), type: 2, subject: '综合基础知识（医学类）', endTime: '11:30', rooms: [{ name: '第一考场', seats: 3 }, { name: '第二考场', seats: 3 }] },
+      { token: t.admin },
+    );
+    expect(saved.data).toMatchObject({ subject: '综合基础知识（医学类）', endTime: '11:30', examTime: start });
+    expect((await t.call(getExamSession, { planId: longId(), type: 2 }, { token: t.admin })).data).toMatchObject({ subject: '综合基础知识（医学类）', endTime: '11:30' });
+    expect((await t.call(assignSeats, { planId: longId(), type: 2, seed: 3 }, { token: t.admin })).data.seated).toBe(5);
+    expect((await t.call(batchUpdateAdmissionTicket, { planId: longId(), type: 2 }, { token: t.admin })).data.done).toBe(5);
+
+    const started = await t.call(startPrintJob, { planId: longId(), type: 2, kind: 'tickets' }, { token: t.admin });
+    const job = await finishedJob(started.data.jobId);
+    expect(job).toMatchObject({ status: 'done', done: 5, total: 5, fileName: `${LONG_NAME}-笔试准考证.pdf` });
+    const { texts } = await readPdf((await t.get(job.url!, t.admin)).rawPayload, 'tickets');
+    expect(texts).toHaveLength(3);
+    for (const text of texts) {
+      expect(joined(text)).toContain(joined(LONG_NAME));
+      expect(text).toContain('笔试准考证');
+      expect(text).toContain('综合基础知识（医学类）');
+      expect(text).toContain(`${start} – 11:30`);
+    }
+    expect(joined(texts.join(''))).toContain(joined(LONG_POST));
+    expect(joined(texts.join(''))).toContain('湖南师范大学附属中学第一教学楼三楼');
+  });
+
+  it('names a single ticket after the candidate, encoded for Content-Disposition', async () => {
+    const first = long.applications[0]!;
+    const started = await t.call(startPrintJob, { planId: longId(), type: 2, kind: 'tickets', ids: [first.id] }, { token: t.admin });
+    const job = await finishedJob(started.data.jobId);
+    expect(job).toMatchObject({ total: 1, fileName: `笔试准考证-${first.realName}.pdf` });
+    const res = await t.get(job.url!, t.admin);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(`笔试准考证-${first.realName}.pdf`)}`);
+    // RFC 8187: ' ( ) * are not attr-chars either.
+    expect(encodeRfc8187("笔试准考证-O'Neil (Mary)*.pdf")).toBe('%E7%AC%94%E8%AF%95%E5%87%86%E8%80%83%E8%AF%81-O%27Neil%20%28Mary%29%2A.pdf');
+    const { texts, pngs } = await readPdf(res.rawPayload, 'ticket', true);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain(first.realName);
+    const png = PNG.sync.read(pngs[0]!);
+    expect([png.width, png.height]).toEqual([1190, 1682]);
+  });
+
+  it('prints door labels and sign-in sheets with the whole title and their kind; the job counts rooms', async () => {
+    const names = new Map(long.applications.map((a) => [a.realName, a]));
+    for (const [kind, title] of [
+      ['doorLabels', '笔试考场门贴'],
+      ['signInSheets', '笔试签到表'],
+    ] as const) {
+      const started = await t.call(startPrintJob, { planId: longId(), type: 2, kind }, { token: t.admin });
+      const job = await finishedJob(started.data.jobId);
+      expect(job).toMatchObject({ status: 'done', done: 2, total: 2 });
+      const { texts } = await readPdf((await t.get(job.url!, t.admin)).rawPayload, kind === 'doorLabels' ? 'door-label' : 'sign-in-sheet');
+      expect(texts).toHaveLength(2);
+      for (const text of texts) {
+        expect(joined(text)).toContain(joined(LONG_NAME));
+        expect(text).toContain(title);
+        expect(text).toContain('综合基础知识（医学类）');
+        expect(text).toContain(`${start} – 11:30`);
+      }
+      const all = texts.join('\n');
+      for (const name of names.keys()) expect(all).toContain(name);
+      if (kind === 'signInSheets') {
+        for (const text of texts) {
+          for (const head of ['照片', '报考岗位', '考生签名', '监考员签字']) expect(text).toContain(head);
+        }
+        expect(joined(all)).toContain(joined(LONG_POST));
+        expect(all).toContain(maskIdentityNo(long.applications[0]!.identityNo));
+        expect(all).not.toContain(long.applications[0]!.identityNo);
+      }
+    }
+  });
+});
 
 describe('verifyAdmissionTicket', () => {
   it('answers genuine with the holder masked, and false for an unknown token', async () => {

@@ -29,6 +29,8 @@ interface FakeTrade {
   scanned: boolean;
   status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
   tradeNo?: string;
+  /** Refunds by out_request_no: the amount in yuan, as sent. */
+  refunds: Map<string, string>;
 }
 
 interface SeenRequest {
@@ -88,6 +90,7 @@ function fakeAlipay() {
             notifyUrl: input.notify_url,
             scanned: false,
             status: 'WAIT_BUYER_PAY',
+            refunds: new Map(),
           });
           return answer(res, 200, { out_trade_no: input.out_trade_no, qr_code: `https://qr.alipay.com/bax${randomBytes(6).toString('hex')}` });
         case 'POST /v3/alipay/trade/query':
@@ -105,6 +108,24 @@ function fakeAlipay() {
           if (trade.status !== 'WAIT_BUYER_PAY') return answer(res, 400, { code: 'ACQ.TRADE_STATUS_ERROR', message: '交易状态不合法' });
           trade.status = 'TRADE_CLOSED';
           return answer(res, 200, { trade_no: trade.tradeNo, out_trade_no: trade.orderNo });
+        case 'POST /v3/alipay/trade/refund': {
+          // alipay.trade.refund as Alipay checks it: a paid trade (by out_trade_no and trade_no), at most its amount; the same out_request_no refunds once.
+          if (!trade?.scanned || trade.tradeNo !== input.trade_no) return answer(res, 400, { code: 'ACQ.TRADE_NOT_EXIST', message: '交易不存在' });
+          if (trade.status !== 'TRADE_SUCCESS') return answer(res, 400, { code: 'ACQ.TRADE_STATUS_ERROR', message: '交易状态不合法' });
+          if (!/^\d+\.\d{2}$/.test(input.refund_amount) || Number(input.refund_amount) > Number(trade.totalAmount) || !input.out_request_no) {
+            return answer(res, 400, { code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', message: '退款金额超限' });
+          }
+          const again = trade.refunds.has(input.out_request_no);
+          trade.refunds.set(input.out_request_no, input.refund_amount);
+          return answer(res, 200, {
+            trade_no: trade.tradeNo,
+            out_trade_no: trade.orderNo,
+            buyer_logon_id: '159****5620',
+            refund_fee: input.refund_amount,
+            fund_change: again ? 'N' : 'Y',
+            gmt_refund_pay: '2025-06-08 10:40:00',
+          });
+        }
         default:
           return answer(res, 404, { code: 'NOT_FOUND', message: '接口不存在' });
       }
@@ -244,6 +265,36 @@ describe('Alipay OpenAPI v3 requests through alipay-sdk', () => {
     await provider.close('ZK202506080104');
     expect(fake.seen.at(-1)).toMatchObject({ url: '/v3/alipay/trade/close', signatureValid: true });
     expect(fake.trades.get('ZK202506080104')!.status).toBe('TRADE_CLOSED');
+  });
+});
+
+describe('Alipay close and refund', () => {
+  it('closing a trade paid already is not an error (TRADE_STATUS_ERROR): the query after it tells the payment', async () => {
+    await provider.createQr({ orderNo: 'ZK202506080105', amountCents: 1_234, description: '购买套餐', expiresAt: new Date(Date.now() + 1_800_000) });
+    const trade = fake.scan('ZK202506080105');
+    trade.status = 'TRADE_SUCCESS';
+    await expect(provider.close('ZK202506080105')).resolves.toBeUndefined();
+    expect(trade.status).toBe('TRADE_SUCCESS');
+    expect(await provider.query('ZK202506080105')).toMatchObject({ tradeNo: trade.tradeNo, amountCents: 1_234 });
+  });
+
+  it('refunds a whole trade by alipay.trade.refund, a request Alipay accepts; the same request number refunds once', async () => {
+    await provider.createQr({ orderNo: 'ZK202506080106', amountCents: 1_234, description: '购买套餐', expiresAt: new Date(Date.now() + 1_800_000) });
+    const trade = fake.scan('ZK202506080106');
+    trade.status = 'TRADE_SUCCESS';
+    const request = { orderNo: 'ZK202506080106', tradeNo: trade.tradeNo!, refundNo: `RF${trade.tradeNo}`, amountCents: 1_234, reason: '订单已关闭，这笔付款不再入账' };
+    expect(await provider.refund(request)).toEqual({ refundId: `RF${trade.tradeNo}` });
+    expect(fake.seen.at(-1)).toMatchObject({ method: 'POST', url: '/v3/alipay/trade/refund', signatureValid: true });
+    expect(JSON.parse(fake.seen.at(-1)!.body)).toEqual({
+      out_trade_no: 'ZK202506080106',
+      trade_no: trade.tradeNo,
+      refund_amount: '12.34',
+      out_request_no: `RF${trade.tradeNo}`,
+      refund_reason: '订单已关闭，这笔付款不再入账',
+    });
+    await provider.refund(request);
+    expect([...trade.refunds]).toEqual([[`RF${trade.tradeNo}`, '12.34']]);
+    await expect(provider.refund({ ...request, tradeNo: '2025060822001000000000000000' })).rejects.toMatchObject({ code: 'ACQ.TRADE_NOT_EXIST' });
   });
 });
 

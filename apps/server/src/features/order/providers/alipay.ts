@@ -6,18 +6,13 @@ import {
   type ProviderPayment,
   type QrRequest,
   type RawNotification,
+  type RefundRequest,
 } from './provider.js';
+import type { AlipayConfig } from '../../../shared/config.js';
 
-export interface AlipayOptions {
-  appId: string;
-  /** 应用私钥 (PEM, PKCS#8): signs our requests (RSA2). */
-  privateKeyPem: string;
-  /** 支付宝公钥 (PEM): verifies Alipay's responses and notifications. */
-  alipayPublicKeyPem: string;
+export interface AlipayOptions extends AlipayConfig {
   /** Where Alipay POSTs its notifications (on our notification route). */
   notifyUrl: string;
-  /** OpenAPI v3 endpoint; Alipay's own (https://openapi.alipay.com) unless set (tests, the Alipay sandbox). */
-  endpoint?: string;
   /** Milliseconds an API call may take. */
   timeoutMs?: number;
 }
@@ -84,9 +79,25 @@ export class AlipayProvider implements PaymentProvider {
     try {
       await this.sdk.curl('POST', '/v3/alipay/trade/close', { body: { out_trade_no: orderNo } });
     } catch (error) {
-      if (isTradeNotExist(error)) return;
+      // Never scanned; or no longer waiting (closed, or paid before the close: the query that follows tells the payment).
+      if (isTradeNotExist(error) || (error instanceof AlipayRequestError && (error.code ?? '').endsWith('TRADE_STATUS_ERROR'))) return;
       throw error;
     }
+  }
+
+  /** alipay.trade.refund of the whole trade; the same `out_request_no` again refunds once (`fund_change` N). */
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+    const { data } = await this.sdk.curl<{ trade_no?: string; refund_fee?: string }>('POST', '/v3/alipay/trade/refund', {
+      body: {
+        out_trade_no: request.orderNo,
+        trade_no: request.tradeNo,
+        refund_amount: yuanOf(request.amountCents),
+        out_request_no: request.refundNo,
+        refund_reason: request.reason.slice(0, 256),
+      },
+    });
+    if (data?.trade_no !== request.tradeNo) throw new Error('支付宝退款应答不正确');
+    return { refundId: request.refundNo };
   }
 
   async readNotification({ rawBody }: RawNotification): Promise<ProviderPayment | null> {

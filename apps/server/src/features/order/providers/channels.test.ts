@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PaymentConfigError, readConfig, readPaymentProviders } from '../../../shared/config.js';
 import { PaymentChannels } from './channels.js';
@@ -69,4 +71,40 @@ describe('payment provider settings', () => {
     );
     expect(() => readPaymentProviders({ ...wechatEnv, ...BASE, WECHATPAY_APIV3_KEY: 'short' })).toThrow(/WECHATPAY_APIV3_KEY 必须是 32 个字节/);
   });
+});
+
+describe('the sandbox in production', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://zk.example.com' };
+
+  it('a production server refuses the sandbox, saying in Chinese what to set; PAYMENT_SANDBOX=allow lets it start', () => {
+    expect(() => readConfig(production)).toThrow(PaymentConfigError);
+    expect(() => readConfig(production)).toThrow(
+      '生产环境（NODE_ENV=production）不能使用沙箱支付：微信支付、支付宝没有配置真实商户，沙箱收银台不收真钱，任何人都能免费“购买”套餐和功能项。' +
+        '请设置微信支付（WECHATPAY_MCHID, WECHATPAY_APPID, WECHATPAY_SERIAL_NO, WECHATPAY_PRIVATE_KEY_FILE, WECHATPAY_PUBLIC_KEY_ID, WECHATPAY_PUBLIC_KEY_FILE, WECHATPAY_APIV3_KEY），' +
+        '以及支付宝（ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY_FILE, ALIPAY_PUBLIC_KEY_FILE），并设置 PAYMENT_NOTIFY_BASE_URL；确实只用于演示时，设置 PAYMENT_SANDBOX=allow 明确允许沙箱支付。',
+    );
+    // One real channel is not enough: the other would still give everything away.
+    expect(() => readConfig({ ...production, ...wechatEnv, ...BASE })).toThrow(/不能使用沙箱支付：支付宝没有配置真实商户.*请设置支付宝（ALIPAY_APP_ID/);
+    expect(readConfig({ ...production, PAYMENT_SANDBOX: 'allow' }).payment).not.toHaveProperty('wechat');
+    expect(readConfig({ ...production, ...wechatEnv, ...alipayEnv, ...BASE }).payment.alipay).toMatchObject({ appId: '2021000000000001' });
+    expect(() => readConfig({ ...production, PAYMENT_SANDBOX: 'yes' })).toThrow('PAYMENT_SANDBOX 只能不设置或设为 allow，现在是：yes');
+    // Not in production (npm start, the tests, the browser tests): the sandbox is the default.
+    expect(readConfig({}).payment).not.toHaveProperty('alipay');
+  });
+
+  it('the server itself stops at start-up with that message and exit code 1, before opening any database', async () => {
+    const serverDir = fileURLToPath(new URL('../../../../', import.meta.url));
+    const dataDir = path.join(dir, 'never-made');
+    const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        ['--conditions=zhaokao-source', '--import', 'tsx', 'src/main.ts'],
+        { cwd: serverDir, env: { ...process.env, ...production, DATA_DIR: dataDir, DATABASE_URL: '', PAYMENT_SANDBOX: '' }, timeout: 60_000 },
+        (_error, _stdout, stderr) => resolve({ code: child.exitCode, output: stderr }),
+      );
+    });
+    expect(output).toContain('启动失败：生产环境（NODE_ENV=production）不能使用沙箱支付');
+    expect(code).toBe(1);
+    expect(existsSync(dataDir)).toBe(false);
+  }, 60_000);
 });

@@ -1,15 +1,16 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { formatYuan } from '@zhaokao/contracts';
 import {
   NotificationRejected,
+  isFreshTimestamp,
   type NotificationAnswer,
   type PaymentProvider,
   type ProviderPayment,
   type QrRequest,
   type RawNotification,
+  type RefundRequest,
 } from './provider.js';
 
-/** How far a notification's timestamp may be from now, as WeChat Pay allows. */
-const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 /** WeChat Pay's retry schedule after a failed notification (15 s, 15 s, 30 s, 3 min, 10 min, 20 min, 30 min …). */
 export const PROVIDER_RETRY_DELAYS_MS = [15_000, 15_000, 30_000, 180_000, 600_000, 1_200_000, 1_800_000, 1_800_000, 1_800_000, 3_600_000];
 
@@ -20,8 +21,10 @@ export interface SandboxTrade {
   amountCents: number;
   description: string;
   expiresAt: Date;
-  state: 'open' | 'paid' | 'cancelled' | 'closed';
+  state: 'open' | 'paid' | 'cancelled' | 'closed' | 'refunded';
   payment?: ProviderPayment;
+  /** The merchant's refund of the payment: refund number and the gateway's refund id. */
+  refund?: { refundNo: string; refundId: string; amountCents: number };
   /** What the gateway did, newest last: shown on the cashier page. */
   log: string[];
 }
@@ -75,10 +78,28 @@ export class SandboxProvider implements PaymentProvider {
 
   async close(orderNo: string) {
     const trade = this.tradeOfOrder(orderNo);
-    if (trade && trade.state === 'open') {
+    if (trade?.state === 'open') {
       trade.state = 'closed';
       trade.log.push('商户已关闭订单');
+    } else if (trade?.state === 'paid') {
+      // As WeChat Pay answers ORDERPAID: a paid trade stays paid; the merchant learns of the payment by querying.
+      trade.log.push('商户请求关闭订单，但订单已付款，未关闭');
     }
+  }
+
+  /** As the providers refund: only a paid trade, in full, once per refund number (the same number again answers the same refund). */
+  async refund(request: RefundRequest) {
+    const trade = [...this.trades.values()].find((t) => t.payment?.tradeNo === request.tradeNo && t.orderNo === request.orderNo);
+    if (!trade?.payment) throw new Error('沙箱网关：交易不存在');
+    if (trade.refund) {
+      if (trade.refund.refundNo !== request.refundNo) throw new Error('沙箱网关：该交易已全额退款');
+      return { refundId: trade.refund.refundId };
+    }
+    if (request.amountCents !== trade.payment.amountCents) throw new Error('沙箱网关：退款金额与付款金额不符');
+    trade.state = 'refunded';
+    trade.refund = { refundNo: request.refundNo, refundId: `SBXR${Date.now()}${randomBytes(4).toString('hex')}`, amountCents: request.amountCents };
+    trade.log.push(`商户已退款 ${formatYuan(request.amountCents)}（退款单号 ${request.refundNo}）：${request.reason}`);
+    return { refundId: trade.refund.refundId };
   }
 
   /** What the cashier page's buttons do. Answers a line for the page. */
@@ -91,9 +112,11 @@ export class SandboxProvider implements PaymentProvider {
       return this.note(trade, '付款人取消了支付');
     }
     const late = scenario === 'late';
+    if (trade.state === 'refunded') return this.note(trade, '该订单已付款并已退款，不能再支付');
     if (!late && trade.state !== 'open') return this.note(trade, trade.state === 'paid' ? '该订单已支付' : '订单已关闭或已取消，不能支付');
     if (!late && trade.expiresAt.getTime() <= Date.now()) return this.note(trade, '订单已过期，不能支付');
     trade.state = 'paid';
+    trade.log.push(late ? '付款人在订单关闭后仍付款' : '付款人已付款');
     trade.payment ??= { orderNo: trade.orderNo, tradeNo: `SBX${Date.now()}${randomBytes(4).toString('hex')}`, amountCents: trade.amountCents, paidAt: new Date() };
     const payment = scenario === 'wrong-amount' ? { ...trade.payment, amountCents: trade.amountCents + 1 } : trade.payment;
     const copies = scenario === 'duplicate' ? 3 : scenario === 'concurrent' ? 10 : 1;
@@ -106,9 +129,7 @@ export class SandboxProvider implements PaymentProvider {
     const timestamp = headers['sandbox-timestamp'] ?? '';
     const nonce = headers['sandbox-nonce'] ?? '';
     const signature = headers['sandbox-signature'] ?? '';
-    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(Date.now() - Number(timestamp) * 1000) > MAX_CLOCK_SKEW_MS) {
-      throw new NotificationRejected('通知时间戳不正确');
-    }
+    if (!isFreshTimestamp(timestamp)) throw new NotificationRejected('通知时间戳不正确');
     const expected = Buffer.from(this.sign(timestamp, nonce, rawBody));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new NotificationRejected('通知签名不正确');

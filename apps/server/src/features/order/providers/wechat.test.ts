@@ -1,11 +1,12 @@
+// runs on PostgreSQL too: one payment notification posted twenty times at once
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { payByQr, saveCompanyRecharge, syncCallback } from '@zhaokao/contracts';
-import { eq } from 'drizzle-orm';
+import { ORDER_PAID_BY_QR, companyBuyFunction, payByQr, saveCompanyRecharge, syncCallback, walletPay } from '@zhaokao/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { companyOrder, paymentEvent, walletLedger } from '../../../db/tables.js';
-import { atOnce, useTestApp } from '../../../test/app.js';
+import { atOnce, expectError, useTestApp } from '../../../test/app.js';
 import { NotificationRejected } from './provider.js';
 import { WechatPayError, WechatPayProvider, rfc3339Beijing, type WechatPayOptions } from './wechat.js';
 
@@ -34,9 +35,18 @@ interface FakeTrade {
   description: string;
   timeExpire: string;
   notifyUrl: string;
-  state: 'NOTPAY' | 'USERPAYING' | 'SUCCESS' | 'CLOSED';
+  state: 'NOTPAY' | 'USERPAYING' | 'SUCCESS' | 'CLOSED' | 'REFUND';
   transactionId?: string;
   successTime?: string;
+}
+
+/** A refund the fake WeChat Pay accepted, by out_refund_no. */
+interface FakeRefund {
+  refundId: string;
+  outRefundNo: string;
+  transactionId: string;
+  refund: number;
+  reason: string;
 }
 
 /** What the fake WeChat Pay saw: each request with whether its signature held. */
@@ -61,6 +71,7 @@ const signatureHolds = (req: IncomingMessage, body: string) => {
 
 function fakeWechatPay() {
   const trades = new Map<string, FakeTrade>();
+  const refunds = new Map<string, FakeRefund>();
   const seen: SeenRequest[] = [];
   let responseKey = platform.privateKey;
 
@@ -106,6 +117,35 @@ function fakeWechatPay() {
         });
         return answer(res, 200, { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(5).toString('hex')}` });
       }
+      if (req.method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') {
+        // 申请退款 as WeChat Pay checks it: a known paid transaction, the whole amount at most, CNY; the same out_refund_no refunds once.
+        const input = JSON.parse(body);
+        const trade = [...trades.values()].find((t) => t.transactionId && t.transactionId === input.transaction_id);
+        if (!trade) return answer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
+        if (!input.out_refund_no || !/^[0-9A-Za-z_\-|*@]{1,64}$/.test(input.out_refund_no) || input.amount?.currency !== 'CNY') {
+          return answer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
+        }
+        if (input.amount.total !== trade.total || !Number.isInteger(input.amount.refund) || input.amount.refund > trade.total) {
+          return answer(res, 400, { code: 'PARAM_ERROR', message: '退款金额不正确' });
+        }
+        let refund = refunds.get(input.out_refund_no);
+        if (!refund) {
+          refund = { refundId: `5030${Date.now()}${randomBytes(4).toString('hex')}`, outRefundNo: input.out_refund_no, transactionId: trade.transactionId!, refund: input.amount.refund, reason: input.reason };
+          refunds.set(refund.outRefundNo, refund);
+          trade.state = 'REFUND';
+        }
+        return answer(res, 200, {
+          refund_id: refund.refundId,
+          out_refund_no: refund.outRefundNo,
+          transaction_id: refund.transactionId,
+          out_trade_no: trade.orderNo,
+          channel: 'ORIGINAL',
+          user_received_account: '支付用户零钱',
+          create_time: '2025-06-08T10:40:00+08:00',
+          status: 'PROCESSING',
+          amount: { total: trade.total, refund: refund.refund, payer_total: trade.total, payer_refund: refund.refund, currency: 'CNY' },
+        });
+      }
       if (byNo) {
         const trade = trades.get(decodeURIComponent(byNo[1]!));
         if (req.method === 'GET' && !byNo[2]) {
@@ -135,6 +175,7 @@ function fakeWechatPay() {
   return {
     server,
     trades,
+    refunds,
     seen,
     /** The payer pays the trade: WeChat Pay gives it a transaction id. */
     pay(orderNo: string) {
@@ -291,6 +332,35 @@ describe('WeChat Pay API v3 requests', () => {
   });
 });
 
+describe('WeChat Pay close and refund', () => {
+  it('closing a trade paid already is not an error (ORDERPAID): the query after it tells the payment', async () => {
+    await provider.createQr({ orderNo: 'ZK202506080004', amountCents: 700, description: '购买套餐', expiresAt: new Date(Date.now() + 1_800_000) });
+    const paid = fake.pay('ZK202506080004');
+    await expect(provider.close('ZK202506080004')).resolves.toBeUndefined();
+    expect(fake.trades.get('ZK202506080004')!.state).toBe('SUCCESS');
+    expect(await provider.query('ZK202506080004')).toMatchObject({ tradeNo: paid.transactionId, amountCents: 700 });
+  });
+
+  it('refunds a whole transaction with a signed 申请退款 WeChat Pay accepts; the same refund number refunds once', async () => {
+    await provider.createQr({ orderNo: 'ZK202506080005', amountCents: 8_800, description: '购买套餐', expiresAt: new Date(Date.now() + 1_800_000) });
+    const paid = fake.pay('ZK202506080005');
+    const request = { orderNo: 'ZK202506080005', tradeNo: paid.transactionId!, refundNo: `RF${paid.transactionId}`, amountCents: 8_800, reason: '订单已由钱包余额支付，这笔付款不再入账' };
+    const { refundId } = await provider.refund(request);
+    const seen = fake.seen.at(-1)!;
+    expect(seen).toMatchObject({ method: 'POST', url: '/v3/refund/domestic/refunds', signatureValid: true });
+    expect(JSON.parse(seen.body)).toEqual({
+      transaction_id: paid.transactionId,
+      out_refund_no: `RF${paid.transactionId}`,
+      reason: '订单已由钱包余额支付，这笔付款不再入账',
+      amount: { refund: 8_800, total: 8_800, currency: 'CNY' },
+    });
+    expect(refundId).toBe(fake.refunds.get(`RF${paid.transactionId}`)!.refundId);
+    expect((await provider.refund(request)).refundId).toBe(refundId);
+    expect(fake.refunds.size).toBe(1);
+    await expect(provider.refund({ ...request, tradeNo: '4200000000000000000000000000' })).rejects.toMatchObject({ code: 'RESOURCE_NOT_EXISTS' });
+  });
+});
+
 describe('WeChat Pay notifications', () => {
   it('a genuine notification is verified, decrypted and read exactly', async () => {
     const payment = await provider.readNotification(notification(transaction('ZK202506080010', 12_345)));
@@ -364,6 +434,48 @@ describe('WeChat Pay through the server', () => {
     expect(events.filter((e) => e.outcome === 'repeated')).toHaveLength(19);
     const credits = await t.db.select().from(walletLedger).where(eq(walletLedger.orderNo, order.orderId));
     expect(credits.map((c) => c.amount)).toEqual([8_880]);
+  });
+
+  /** The company's wallet holds `cents` (an adjustment row, as the operator's correction would). */
+  const fund = async (cents: number) => {
+    await t.db.execute(sql`insert into company_wallet (company_id, total_balance) values (${t.company1}, ${cents})
+      on conflict (company_id) do update set total_balance = excluded.total_balance`);
+  };
+  const buy = async () => (await t.call(companyBuyFunction, { time: 1, timeType: 1, functionList: ['company_qr_code'] }, { token: t.admin })).data;
+
+  it('paying from the wallet closes the WeChat Pay order first; paid there already (ORDERPAID), the wallet is not charged', async () => {
+    await fund(50_000);
+    const order = await buy();
+    await t.call(payByQr, { appId: 1, orderId: order.orderId }, { token: t.admin });
+    const paid = fake.pay(order.orderId);
+    expectError(await t.call(walletPay, { id: order.id }, { token: t.admin }), 409, ORDER_PAID_BY_QR);
+    const calls = fake.seen.filter((r) => r.url.includes(order.orderId)).map((r) => `${r.method} ${r.url.split('?')[0]}`);
+    expect(calls.slice(-2)).toEqual([`POST /v3/pay/transactions/out-trade-no/${order.orderId}/close`, `GET /v3/pay/transactions/out-trade-no/${order.orderId}`]);
+    const [row] = await t.db.select().from(companyOrder).where(eq(companyOrder.id, order.id));
+    expect(row).toMatchObject({ status: 1, provider: 'wechat', tradeNo: paid.transactionId });
+    expect(await t.db.select().from(walletLedger).where(eq(walletLedger.orderNo, order.orderId))).toEqual([]);
+  });
+
+  it('a WeChat Pay payment for an order the wallet paid is refunded by 申请退款, once; the notification is answered 204', async () => {
+    await fund(50_000);
+    const order = await buy();
+    await t.call(payByQr, { appId: 1, orderId: order.orderId }, { token: t.admin });
+    expect((await t.call(walletPay, { id: order.id }, { token: t.admin })).data).toMatchObject({ status: 1, provider: 'wallet' });
+    expect(fake.trades.get(order.orderId)!.state).toBe('CLOSED');
+    // Paid anyway (a payment WeChat Pay took as the close crossed it): its notification comes, five times.
+    const paid = fake.pay(order.orderId);
+    const { headers, rawBody } = notification(transaction(order.orderId, order.totalAmount, { transaction_id: paid.transactionId }));
+    const answers = await atOnce(5, () => t.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', headers, payload: rawBody }));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(5).fill(204));
+    const refunds = [...fake.refunds.values()].filter((r) => r.transactionId === paid.transactionId);
+    expect(refunds).toEqual([
+      { refundId: expect.any(String), outRefundNo: `RF${paid.transactionId}`, transactionId: paid.transactionId, refund: order.totalAmount, reason: '订单已由钱包余额支付，这笔付款不再入账' },
+    ]);
+    const events = await t.db.select().from(paymentEvent).where(eq(paymentEvent.orderId, order.id)).orderBy(paymentEvent.id);
+    expect(events.map((e) => e.outcome)).toEqual(['refunded', 'repeated', 'repeated', 'repeated', 'repeated']);
+    expect(events[0]!.reason).toContain(`已原路退款（退款单号 RF${paid.transactionId}，平台退款号 ${refunds[0]!.refundId}）`);
+    const [row] = await t.db.select().from(companyOrder).where(eq(companyOrder.id, order.id));
+    expect(row).toMatchObject({ status: 1, provider: 'wallet', tradeNo: `WALLET-${order.orderId}` });
   });
 
   it('a forged notification is answered 500 FAIL and changes nothing', async () => {

@@ -1,36 +1,21 @@
 import { createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, randomBytes, type KeyObject } from 'node:crypto';
 import {
   NotificationRejected,
+  isFreshTimestamp,
   type NotificationAnswer,
   type PaymentProvider,
   type ProviderPayment,
   type QrRequest,
   type RawNotification,
+  type RefundRequest,
 } from './provider.js';
+import type { WechatPayConfig } from '../../../shared/config.js';
 
-/** How far a notification's (or a response's) timestamp may be from now, as WeChat Pay allows. */
-const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 const DEFAULT_BASE_URL = 'https://api.mch.weixin.qq.com';
 
-export interface WechatPayOptions {
-  /** 商户号 */
-  mchId: string;
-  /** The AppID bound to the merchant (公众号/小程序/移动应用). */
-  appId: string;
-  /** 商户 API 证书序列号: names the merchant key that signs our requests. */
-  serialNo: string;
-  /** 商户 API 私钥 (PEM, PKCS#8 as WeChat Pay issues it). */
-  privateKeyPem: string;
-  /** 微信支付公钥 ID (`PUB_KEY_ID_…`): the serial WeChat Pay puts in `Wechatpay-Serial`. */
-  publicKeyId: string;
-  /** 微信支付公钥 (PEM). */
-  publicKeyPem: string;
-  /** APIv3 密钥: the 32-byte AES-256-GCM key of the notifications' resources. */
-  apiV3Key: string;
+export interface WechatPayOptions extends WechatPayConfig {
   /** Where WeChat Pay POSTs its notifications (https, on our notification route). */
   notifyUrl: string;
-  /** The API's base URL; WeChat Pay's own unless set (tests, a forward proxy). */
-  baseUrl?: string;
   /** Milliseconds an API call may take. */
   timeoutMs?: number;
 }
@@ -109,9 +94,26 @@ export class WechatPayProvider implements PaymentProvider {
     try {
       await this.request('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}/close`, { mchid: this.options.mchId });
     } catch (error) {
-      if (error instanceof WechatPayError && error.code === 'ORDER_NOT_EXIST') return;
+      // Never scanned, already closed, or paid before the close (the query that follows tells the payment).
+      if (error instanceof WechatPayError && ['ORDER_NOT_EXIST', 'ORDER_CLOSED', 'ORDERPAID'].includes(error.code)) return;
       throw error;
     }
+  }
+
+  /** 申请退款 (`POST /v3/refund/domestic/refunds`) of the whole transaction; the same `out_refund_no` again refunds once. */
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+    const { body } = await this.request('POST', '/v3/refund/domestic/refunds', {
+      transaction_id: request.tradeNo,
+      out_refund_no: request.refundNo,
+      reason: [...request.reason].slice(0, 80).join(''),
+      amount: { refund: request.amountCents, total: request.amountCents, currency: 'CNY' },
+    });
+    const refund = (body ?? {}) as { refund_id?: unknown; status?: unknown };
+    // SUCCESS, or PROCESSING (the money is on its way back); CLOSED and ABNORMAL need the merchant platform.
+    if (typeof refund.refund_id !== 'string' || (refund.status !== 'SUCCESS' && refund.status !== 'PROCESSING')) {
+      throw new WechatPayError(`微信支付退款未受理（${String(refund.status ?? '无状态')}）`, 200, 'REFUND_NOT_ACCEPTED');
+    }
+    return { refundId: refund.refund_id };
   }
 
   async readNotification({ headers, rawBody }: RawNotification): Promise<ProviderPayment | null> {
@@ -206,7 +208,7 @@ export class WechatPayProvider implements PaymentProvider {
     const signature = headers['wechatpay-signature'] ?? '';
     const key = this.publicKeys.get(serial);
     if (!key) throw fail('未知的微信支付公钥序列号');
-    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(Date.now() - Number(timestamp) * 1000) > MAX_CLOCK_SKEW_MS) throw fail('时间戳不正确');
+    if (!isFreshTimestamp(timestamp)) throw fail('时间戳不正确');
     if (!nonce || !signature) throw fail('签名不正确');
     const valid = createVerify('RSA-SHA256').update(`${timestamp}\n${nonce}\n`).update(body).update('\n').verify(key, signature, 'base64');
     if (!valid) throw fail('签名不正确');

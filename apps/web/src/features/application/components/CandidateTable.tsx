@@ -2,7 +2,7 @@ import type { CandidateRow } from '@zhaokao/contracts';
 import type { TableProps } from 'antd';
 import { DataTable } from '../../../components/DataTable';
 import { StatusTag } from '../../../components/StatusTag';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../lib/time';
 import { useDictLabel } from '../../../lib/dict';
 
 /** The applications of a paged list (see usePagedList's tableProps). */
@@ -29,7 +29,7 @@ export function CandidateTable(props: Pick<TableProps<CandidateRow>, 'rowKey' | 
         },
         { title: '笔试成绩', dataIndex: 'writtenGrade', width: 90, align: 'right', render: (v: string | null) => v ?? '—' },
         { title: '面试成绩', dataIndex: 'auditionGrade', width: 90, align: 'right', render: (v: string | null) => v ?? '—' },
-        { title: '报名时间', dataIndex: 'createdAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+        { title: '报名时间', dataIndex: 'createdAt', width: 150, render: (v: string) => formatTime(v) },
       ]}
     />
   );

@@ -20,4 +20,4 @@ export const useResetPassword = () => useEndpointMutation(resetPassword);
 
 /** The navbar shows the user's name and picture. */
 export const useUpdateMyInfo = () => useEndpointMutation(updateMyInfo, { invalidates: [getCompanyUserInfo] });
-export const useUpdatePassword = () => useEndpointMutation(updatePassword);
+export const useUpdatePassword = () => useEndpointMutation(updatePassword, { invalidates: [getCompanyUserInfo] });

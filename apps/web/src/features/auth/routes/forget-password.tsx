@@ -1,4 +1,4 @@
-import { SUCCESS_MESSAGES, resetPassword } from '@zhaokao/contracts';
+import { RESET_CODE_SENT_MESSAGE, SUCCESS_MESSAGES, resetPassword } from '@zhaokao/contracts';
 import { Alert, Button, Form, Input, Result, Space, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ export default function ForgetPasswordPage() {
   const [form] = Form.useForm<ResetForm>();
   const sendCode = useSendResetCode();
   const reset = useResetPassword();
-  const [maskedEmail, setMaskedEmail] = useState<string>();
+  const [sent, setSent] = useState(false);
   const [countdown, setCountdown] = useState(0);
 
   useEffect(() => {
@@ -35,9 +35,10 @@ export default function ForgetPasswordPage() {
 
   async function send() {
     const { loginAccount } = await form.validateFields(['loginAccount']);
-    const answer = await sendCode.mutateAsync({ loginAccount }).catch(() => null);
-    if (!answer) return;
-    setMaskedEmail(answer.maskedEmail);
+    // The same answer for every account (whether it exists is not told): the message says what to expect.
+    const done = await sendCode.mutateAsync({ loginAccount }).then(() => true, () => false);
+    if (!done) return;
+    setSent(true);
     setCountdown(RESEND_SECONDS);
   }
 
@@ -68,13 +69,11 @@ export default function ForgetPasswordPage() {
     <AuthCard title="忘记密码" subtitle="验证码将发送到账号绑定的邮箱">
       <Steps
         size="small"
-        current={maskedEmail ? 1 : 0}
+        current={sent ? 1 : 0}
         items={[{ title: '获取验证码' }, { title: '设置新密码' }]}
         style={{ marginBottom: 24 }}
       />
-      {maskedEmail && (
-        <Alert type="success" showIcon style={{ marginBottom: 16 }} title={`验证码已发送至 ${maskedEmail}，10 分钟内有效`} />
-      )}
+      {sent && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={RESET_CODE_SENT_MESSAGE} />}
       <Form<ResetForm> name="forgetPassword" form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item label="账号" name="loginAccount" rules={rulesOf(resetPassword, 'loginAccount', true)}>
           <Input autoComplete="username" maxLength={50} />

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CompanyUnitRow } from '@zhaokao/contracts';
 import { Alert, Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../lib/time';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
 import { DataTable } from '../../../components/DataTable';
@@ -127,7 +127,7 @@ export default function CompanyUnitsPage() {
           { title: '单位地址', dataIndex: 'address', ellipsis: true, render: (value: string) => value || '—' },
           { title: '工作人员', dataIndex: 'staffCount', width: 90, align: 'right' },
           { title: '招录计划', dataIndex: 'planCount', width: 90, align: 'right' },
-          { title: '创建时间', dataIndex: 'createdAt', width: 150, render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm') },
+          { title: '创建时间', dataIndex: 'createdAt', width: 150, render: (value: string) => formatTime(value) },
           ...actionsColumn<CompanyUnitRow>(mayAct, { width: 160, render: actions }),
         ]}
       />

@@ -3,4 +3,4 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEndpointQuery } from '../../../lib/query';
 
 export const useHelpList = (keyword: string) => useEndpointQuery(helpList, { keyword }, { placeholderData: keepPreviousData });
-export const useHelpDetail = (id: number | null) => useEndpointQuery(helpDetail, id === null ? undefined : { id });
+export const useHelpDetail = (id: number | undefined) => useEndpointQuery(helpDetail, id === undefined ? undefined : { id });

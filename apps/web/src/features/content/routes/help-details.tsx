@@ -1,23 +1,18 @@
-import { Button, Card, Result, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { Link, useSearchParams } from 'react-router';
+import { Card, Skeleton, Typography } from 'antd';
+import { formatTime } from '../../../lib/time';
+import { Link } from 'react-router';
+import { RecordNotFound, useIdParam } from '../../../components/RecordNotFound';
 import { useHelpDetail } from '../api/content-api';
 
 export default function HelpDetailsPage() {
-  const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const id = useIdParam();
   const { data, isLoading, isError } = useHelpDetail(id);
-  if (id === null || isError) {
-    return (
-      <Result status="404" title="文章不存在" extra={<Link to="/help/help"><Button type="primary">返回帮助中心</Button></Link>} />
-    );
-  }
+  if (id === undefined || isError) return <RecordNotFound title="文章不存在" back="/help/help" backLabel="返回帮助中心" />;
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 10 }} />;
   return (
     <Card title={data.title} extra={<Link to="/help/help">返回帮助中心</Link>}>
       <Typography.Paragraph type="secondary">
-        {data.category} · 更新于 {dayjs(data.updatedAt).format('YYYY-MM-DD')}
+        {data.category} · 更新于 {formatTime(data.updatedAt, 'YYYY-MM-DD')}
       </Typography.Paragraph>
       {/* Help articles are platform content seeded by the operator, never user input. */}
       <Typography>

@@ -1,5 +1,6 @@
 import {
   type ExamStage,
+  type InputOf,
   type RankingKind,
   admissionTicketPage,
   batchSendScore,
@@ -12,6 +13,7 @@ import {
   getCompanyRecruitmentAuditList,
   getGradeList,
   hireList,
+  previewSendScore,
   recruitmentAuditDetail,
   reviewGrades,
   scoreEntryDetail,
@@ -19,7 +21,8 @@ import {
   writtenPassStatistics,
 } from '@zhaokao/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';
+import { call } from '../../../lib/api-client';
+import { invalidateEndpoints, useEndpointMutation, useEndpointQuery } from '../../../lib/query';
 
 /** SPEC dialog 2: the candidate, the exam and the stage's score items. */
 export const useScoreEntryDetail = (id: number | undefined, type: ExamStage) =>
@@ -36,6 +39,10 @@ export const useGradeList = (kind: RankingKind, recruitmentId: number | undefine
   useEndpointQuery(getGradeList, recruitmentId === undefined ? undefined : { kind, recruitmentId, pageNum, pageSize }, {
     placeholderData: keepPreviousData,
   });
+
+/** What publishing a post would do now: who passes, who ties at the cut-off, who is absent. Read afresh each time the dialog opens. */
+export const usePublishPreview = (type: ExamStage, recruitmentId: number) =>
+  useEndpointQuery(previewSendScore, { type, recruitmentId }, { silent: true, retry: false, gcTime: 0, staleTime: 0 });
 
 /**
  * A score, a review or a publication changes the application's status, its tasks and scores, and so every list,
@@ -56,6 +63,12 @@ const SCORE_READS = [
 ];
 
 export const useSetGrades = () => useEndpointMutation(batchSetGrade, { invalidates: SCORE_READS });
+/** The score grid's save of one cell: a refusal shows no toast (the cell says why); once saved the score reads are refetched. */
+export async function saveGradeQuietly(input: InputOf<typeof batchSetGrade>) {
+  const answer = await call(batchSetGrade, input, { silent: true });
+  void invalidateEndpoints(SCORE_READS);
+  return answer;
+}
 export const useReviewGrades = () => useEndpointMutation(reviewGrades, { invalidates: SCORE_READS });
 export const useSendScore = () => useEndpointMutation(batchSendScore, { invalidates: SCORE_READS });
 export const useCommitGradeImport = () => useEndpointMutation(commitGradeImport, { invalidates: SCORE_READS });

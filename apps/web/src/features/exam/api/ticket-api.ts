@@ -4,12 +4,14 @@ import {
   assignSeats,
   batchUpdateAdmissionTicket,
   candidateTask,
+  closePlanSignUp,
   companyCandidateList,
   companyStatistics,
   examApplicationList,
   examRatioStatistics,
   getCompanyRecruitmentAuditList,
   getExamSession,
+  planList,
   printJobStatus,
   recruitmentAuditDetail,
   saveExamSession,
@@ -55,3 +57,6 @@ export const usePrintJob = (jobId: string | undefined) =>
 /** The public answer for a ticket's QR code; a malformed token answers as not found, without a message. */
 export const useTicketVerification = (token: string) =>
   useEndpointQuery(verifyAdmissionTicket, { token }, { silent: true, retry: false });
+
+/** 关闭报名 from the ticket page: the session says whether tickets can be issued; the plan list shows who closed it. */
+export const useCloseSignUp = () => useEndpointMutation(closePlanSignUp, { invalidates: [getExamSession, planList] });

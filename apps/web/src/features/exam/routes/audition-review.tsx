@@ -1,6 +1,7 @@
+import { INTERVIEW_STAGE } from '@zhaokao/contracts';
 import { ScoreReviewPage } from '../components/scores/ScoreReviewPage';
 
 /** 面试审核 (SPEC "status 2", hidden). */
 export default function AuditionReviewPage() {
-  return <ScoreReviewPage stage={3} />;
+  return <ScoreReviewPage stage={INTERVIEW_STAGE} />;
 }

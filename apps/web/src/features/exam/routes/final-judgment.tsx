@@ -1,9 +1,9 @@
 import type { ExamRatioRow } from '@zhaokao/contracts';
-import { Alert, Card, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
 import { DataTable } from '../../../components/DataTable';
-import { PlanSelect, useNewestPlan } from '../../../components/PlanSelect';
+import { NoPlans, PlanSelect, useNewestPlan } from '../../../components/PlanSelect';
 import { lazyModal } from '../../../components/lazy-modal';
 import { actionsColumn } from '../../../lib/columns';
 import { useHasPermission } from '../../../lib/session';
@@ -25,13 +25,7 @@ export default function FinalJudgmentPage() {
   const planManager = useHasPermission(['plan:edit']);
   const [adjusting, setAdjusting] = useState<{ action: 'cancel' | 'reduce'; post: ExamRatioRow }>();
 
-  if (noPlans) {
-    return (
-      <Card title="报名通过人员统计">
-        <Empty description="还没有招录计划" />
-      </Card>
-    );
-  }
+  if (noPlans) return <NoPlans title="报名通过人员统计" />;
 
   const rows = data?.rows ?? [];
   const canAdjust = planManager && data !== undefined && !data.ticketsIssued;

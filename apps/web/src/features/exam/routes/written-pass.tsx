@@ -1,7 +1,7 @@
 import type { WrittenPassRow } from '@zhaokao/contracts';
-import { Button, Card, Empty, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Card, Popconfirm, Tag, Typography } from 'antd';
 import { DataTable } from '../../../components/DataTable';
-import { PlanSelect, useNewestPlan } from '../../../components/PlanSelect';
+import { NoPlans, PlanSelect, useNewestPlan } from '../../../components/PlanSelect';
 import { announce } from '../../../lib/api-client';
 import { actionsColumn } from '../../../lib/columns';
 import { useHasPermission } from '../../../lib/session';
@@ -20,13 +20,7 @@ export default function WrittenPassPage() {
   const confirm = useConfirmInterviewList();
   const awaiting = (rows ?? []).filter((r) => r.awaitingConfirmation > 0);
 
-  if (noPlans) {
-    return (
-      <Card title="笔试通过人员统计">
-        <Empty description="还没有招录计划" />
-      </Card>
-    );
-  }
+  if (noPlans) return <NoPlans title="笔试通过人员统计" />;
 
   return (
     <Card title="笔试通过人员统计" extra={<PlanSelect value={planId} onChange={(id) => setFilters({ planId: id })} />}>

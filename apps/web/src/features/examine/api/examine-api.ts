@@ -1,4 +1,6 @@
 import {
+  type CandidatePassFilter,
+  candidatePassCount,
   duplicateCandidateGroups,
   judgeWorkflow,
   reviewerStatistics,
@@ -19,3 +21,7 @@ export const useReviewerStatistics = (planId: number | undefined) =>
 export const useDuplicateGroups = (planId: number | undefined) => useEndpointQuery(duplicateCandidateGroups, { planId });
 
 export const useBatchPass = () => useEndpointMutation(updateCandidatePass, { invalidates: REVIEW_READS });
+
+/** How many applications a batch pass of "all pages" takes (undefined: not asked). */
+export const useCandidatePassCount = (filter: CandidatePassFilter | undefined) =>
+  useEndpointQuery(candidatePassCount, filter === undefined ? undefined : { filter });

@@ -1,10 +1,11 @@
-import { DUPLICATE_KINDS, type DuplicateGroup } from '@zhaokao/contracts';
+import { DUPLICATE_KINDS, type DuplicateGroup, exportDuplicateGroups } from '@zhaokao/contracts';
 import { Card, Empty, Flex, Pagination, Skeleton, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../lib/time';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
 import { actionsColumn } from '../../../lib/columns';
 import { DataTable } from '../../../components/DataTable';
+import { ExportButton } from '../../../components/ExportButton';
 import { useUrlFilters } from '../../../lib/use-paged-list';
 import { useDuplicateGroups } from '../api/examine-api';
 import { PlanSelect } from '../../../components/PlanSelect';
@@ -28,7 +29,12 @@ export default function DuplicateCheckingPage() {
   return (
     <Card
       title="应聘查重"
-      extra={<PlanSelect allowEmpty value={filters.planId} onChange={(planId) => setFilters({ planId })} />}
+      extra={
+        <Space wrap>
+          <PlanSelect allowEmpty value={filters.planId} onChange={(planId) => setFilters({ planId })} />
+          <ExportButton endpoint={exportDuplicateGroups} input={{ planId: filters.planId }} fileName="应聘查重.xlsx" />
+        </Space>
+      }
     >
       <Typography.Paragraph type="secondary">
         以下报名记录疑似同一人多次报名：{Object.values(DUPLICATE_KINDS).join('；')}。
@@ -66,7 +72,7 @@ export default function DuplicateCheckingPage() {
                   { title: '手机号码', dataIndex: 'phone', width: 120 },
                   { title: '出生日期', dataIndex: 'birthday', width: 106, render: (v: string) => v || '—' },
                   { title: '状态', dataIndex: 'status', width: 160, render: (s: number) => <StatusTag status={s} /> },
-                  { title: '报名时间', dataIndex: 'createdAt', width: 140, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+                  { title: '报名时间', dataIndex: 'createdAt', width: 140, render: (v: string) => formatTime(v) },
                   ...actionsColumn(true, {
                     width: 64,
                     render: (row: Member) => (

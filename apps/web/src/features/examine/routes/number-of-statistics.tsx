@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS as S, type ReviewerRow, STAGE_STATUSES, type StatisticsPostRow } from '@zhaokao/contracts';
+import { APPLICATION_STATUS as S, type ReviewerRow, SIGN_UP_REJECTED_STATUSES, STAGE_STATUSES, type StatisticsPostRow } from '@zhaokao/contracts';
 import { Card, Col, Empty, Row, Statistic, Table } from 'antd';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/DataTable';
@@ -71,7 +71,7 @@ export default function NumberOfStatisticsPage() {
     { title: '报名人数', value: data?.total ?? 0 },
     { title: statusLabel(S.pending), value: countOf(counts, S.pending) },
     { title: statusLabel(S.inReview), value: countOf(counts, S.inReview) },
-    { title: '审核不通过', value: countOf(counts, S.rejectedCorrectable) + countOf(counts, S.rejected) },
+    { title: '审核不通过', value: SIGN_UP_REJECTED_STATUSES.reduce((sum, s) => sum + countOf(counts, s), 0) },
     { title: '已通过', value: data ? passedOf(data.total, counts) : 0 },
   ];
 

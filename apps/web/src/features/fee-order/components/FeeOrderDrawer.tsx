@@ -1,9 +1,8 @@
 import { type FeeOrderView, formatYuan } from '@zhaokao/contracts';
-import { Button, Descriptions, Drawer, Empty, Popconfirm, Space, Spin, Timeline, Typography } from 'antd';
-import { announce } from '../../../lib/api-client';
+import { Button, Descriptions, Drawer, Empty, Space, Spin, Timeline, Typography } from 'antd';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { useCloseFeeOrder, useFeeOrderDetail } from '../api/fee-order-api';
-import { FeeStatusTag, offlineLabel, payWay, providerLabel, time } from './fee-order-format';
+import { useFeeOrderDetail } from '../api/fee-order-api';
+import { CloseOrderConfirm, FeeStatusTag, offlineLabel, payWay, providerLabel, time } from './fee-order-format';
 
 export type FeeOrderAction = 'confirm' | 'offline' | 'note' | 'receiver';
 
@@ -14,7 +13,6 @@ const LABEL = { label: { width: 96 } };
 /** 订单详情: every fact of a registration-fee order, its payment story, and what staff can do with it. */
 export function FeeOrderDrawer({ id, onAct, onClose }: { id: number; onAct(action: FeeOrderAction, order: FeeOrderView): void; onClose(): void }) {
   const { data: order } = useFeeOrderDetail(id);
-  const close = useCloseFeeOrder();
   const mobile = useIsMobile();
   const open = order?.status === 0;
 
@@ -34,15 +32,9 @@ export function FeeOrderDrawer({ id, onAct, onClose }: { id: number; onAct(actio
             )}
             {open && <Button onClick={() => onAct('offline', order)}>登记线下缴费</Button>}
             {open && (
-              <Popconfirm
-                title={`关闭${order.realName}的缴费订单？`}
-                description="关闭后考生需重新发起缴费"
-                okText="关闭订单"
-                okButtonProps={{ danger: true }}
-                onConfirm={() => announce(close.mutateAsync({ id: order.id }))}
-              >
+              <CloseOrderConfirm order={order}>
                 <Button danger>关闭订单</Button>
-              </Popconfirm>
+              </CloseOrderConfirm>
             )}
           </Space>
         )

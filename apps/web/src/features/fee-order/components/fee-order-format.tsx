@@ -1,6 +1,9 @@
 import { type FeeOrderView, OFFLINE_METHODS, type OfflineMethod, ORDER_STATUSES, PAY_CHANNELS } from '@zhaokao/contracts';
-import { Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Popconfirm, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { announce } from '../../../lib/api-client';
+import { formatTime } from '../../../lib/time';
+import { useCloseFeeOrder } from '../api/fee-order-api';
 
 type OrderStatus = keyof typeof ORDER_STATUSES;
 const STATUS_COLOURS: Record<OrderStatus, string> = { 0: 'orange', 1: 'green', 2: 'default', 3: 'purple' };
@@ -25,7 +28,23 @@ export function payWay(order: Pick<FeeOrderView, 'status' | 'payChannel' | 'offl
   return '';
 }
 
-export const time = (at: string | null) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm') : '—');
+export const time = (at: string | null) => (at ? formatTime(at) : '—');
 
 const PROVIDERS: Record<string, string> = { sandbox: '沙箱支付', wechat: PAY_CHANNELS[1], alipay: PAY_CHANNELS[2], offline: '线下缴费' };
 export const providerLabel = (provider: string) => PROVIDERS[provider] ?? provider;
+
+/** 关闭订单 once confirmed (the candidate then starts the payment again); `children` is what is clicked. */
+export function CloseOrderConfirm({ order, children }: { order: FeeOrderView; children: ReactNode }) {
+  const close = useCloseFeeOrder();
+  return (
+    <Popconfirm
+      title={`关闭${order.realName}的缴费订单？`}
+      description="关闭后考生需重新发起缴费"
+      okText="关闭订单"
+      okButtonProps={{ danger: true }}
+      onConfirm={() => announce(close.mutateAsync({ id: order.id }))}
+    >
+      {children}
+    </Popconfirm>
+  );
+}

@@ -10,10 +10,10 @@ import { announce } from '../../../lib/api-client';
 import { actionsColumn } from '../../../lib/columns';
 import { usePlanOptions } from '../../../lib/options';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { useCloseFeeOrder, useDeleteFeeOrders } from '../api/fee-order-api';
+import { useDeleteFeeOrders } from '../api/fee-order-api';
 import { downloadFile, fileUrl } from '../../../lib/download';
 import type { FeeOrderAction } from '../components/FeeOrderDrawer';
-import { FeeStatusTag, STATUS_OPTIONS, STATUS_VALUES, payWay, time } from '../components/fee-order-format';
+import { CloseOrderConfirm, FeeStatusTag, STATUS_OPTIONS, STATUS_VALUES, payWay, time } from '../components/fee-order-format';
 import { useSelectableTableArea } from '../../../lib/use-selectable-table-area';
 
 const FeeOrderDrawer = lazyModal(() => import('../components/FeeOrderDrawer').then((m) => m.FeeOrderDrawer));
@@ -30,7 +30,6 @@ export default function FeeOrderListPage() {
     showTotal: (total) => `共 ${total} 个订单`,
   });
   const { data: plans, isLoading: plansLoading } = usePlanOptions();
-  const close = useCloseFeeOrder();
   const remove = useDeleteFeeOrders();
   const [selected, setSelected] = useState<number[]>([]);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -172,17 +171,11 @@ export default function FeeOrderListPage() {
                     备注
                   </ActionLink>
                   {row.status === 0 && (
-                    <Popconfirm
-                      title={`关闭${row.realName}的缴费订单？`}
-                      description="关闭后考生需重新发起缴费"
-                      okText="关闭订单"
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => announce(close.mutateAsync({ id: row.id }))}
-                    >
+                    <CloseOrderConfirm order={row}>
                       <ActionLink type="danger" aria-label={`关闭：${row.orderId}`}>
                         关闭
                       </ActionLink>
-                    </Popconfirm>
+                    </CloseOrderConfirm>
                   )}
                 </Space>
               ),

@@ -4,6 +4,7 @@ import { Avatar, Card, Col, Descriptions, Empty, List, Row, Skeleton, Statistic,
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { useHomeOverview } from '../api/home-api';
+import { formatTime } from '../../../lib/time';
 
 /** Where a plan stands today, read from its dates. */
 function phaseOf(plan: HomePlan, now = dayjs()): { label: string; color: string } {
@@ -90,7 +91,7 @@ export default function HomePage() {
                         {plan.name} <Tag color={phase.color}>{phase.label}</Tag>
                       </span>
                     }
-                    description={`报名时间 ${dayjs(plan.signUpStartDate).format('YYYY-MM-DD HH:mm')} 至 ${dayjs(plan.signUpEndDate).format('YYYY-MM-DD HH:mm')}`}
+                    description={`报名时间 ${formatTime(plan.signUpStartDate)} 至 ${formatTime(plan.signUpEndDate)}`}
                   />
                 </List.Item>
               );
@@ -132,7 +133,7 @@ export default function HomePage() {
             const expiring = dayjs(r.validUntil).diff(dayjs(), 'day', true) <= RIGHT_EXPIRY_WARNING_DAYS;
             return (
               <Tag key={r.functionCode} color={expiring ? 'orange' : 'blue'} style={{ marginBottom: 8 }}>
-                {r.name}（有效期至 {dayjs(r.validUntil).format('YYYY-MM-DD')}
+                {r.name}（有效期至 {formatTime(r.validUntil, 'YYYY-MM-DD')}
                 {expiring ? '，即将到期' : ''}）
               </Tag>
             );

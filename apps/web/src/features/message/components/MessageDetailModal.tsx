@@ -1,8 +1,8 @@
 import type { UserMessageRow } from '@zhaokao/contracts';
 import { Descriptions, Modal, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../lib/time';
 
-export const timeLabel = (at: string | null | undefined) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm') : '—');
+export const timeLabel = (at: string | null | undefined) => (at ? formatTime(at) : '—');
 
 /** One received message, in full. */
 export function MessageDetailModal({ message, onClose }: { message: UserMessageRow; onClose(): void }) {

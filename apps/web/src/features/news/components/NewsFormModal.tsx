@@ -22,34 +22,18 @@ export function NewsFormModal({ newsId, onClose }: { newsId?: number; onClose():
   const save = useSaveNews();
   const publish = usePublishNews();
   const gate = useUploadGate();
-  const d = detail.data;
-  const initial: Partial<NewsForm> | undefined =
-    newsId === undefined
-      ? { summary: '', cover: [], content: '', top: false }
-      : d && { title: d.title, summary: d.summary, cover: d.cover ? [d.cover] : [], content: d.content, top: d.top };
 
   return (
-    <PublishFormModal<NewsForm>
+    <PublishFormModal<NewsForm, NonNullable<typeof detail.data>>
       name="news"
-      title={newsId === undefined ? '新增新闻' : '编辑新闻'}
+      noun="新闻"
       id={newsId}
-      published={d?.status === 'published'}
-      loading={!initial}
-      initialValues={initial}
+      stored={detail.data}
+      blank={{ summary: '', cover: [], content: '', top: false }}
+      valuesOf={(d) => ({ title: d.title, summary: d.summary, cover: d.cover ? [d.cover] : [], content: d.content, top: d.top })}
       gate={gate}
-      onSave={async (values, id) =>
-        (
-          await save.mutateAsync({
-            id,
-            title: values.title,
-            summary: values.summary ?? '',
-            coverId: values.cover?.[0]?.id ?? null,
-            content: values.content,
-            top: values.top ?? false,
-          })
-        ).id
-      }
-      onPublish={(id) => publish.mutateAsync({ id })}
+      save={(common, values) => save.mutateAsync({ ...common, summary: values.summary ?? '', coverId: values.cover?.[0]?.id ?? null })}
+      publish={publish.mutateAsync}
       onClose={onClose}
     >
       <TextField ep={saveNews} name="title" label="标题" required showCount />

@@ -1,5 +1,6 @@
-import { Button, Card, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Card, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { RecordNotFound, useIdParam } from '../../../components/RecordNotFound';
 import { PublicationStatusTag, publicationTime } from '../../../components/PublicationStatusTag';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
 import { useNewsDetail } from '../api/news-api';
@@ -8,23 +9,11 @@ const BACK = '/sysManage/introduceCms';
 
 /** 新闻详情 (/sysManage/introduceCmsdetails?id=…): one news item as it reads, with its cover, state and dates. */
 export default function NewsDetailPage() {
-  const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const id = useIdParam();
   const { data: news, isError } = useNewsDetail(id);
 
   if (id === undefined || isError) {
-    return (
-      <Result
-        status="404"
-        title="新闻不存在或已删除"
-        extra={
-          <Link to={BACK}>
-            <Button type="primary">返回新闻发布</Button>
-          </Link>
-        }
-      />
-    );
+    return <RecordNotFound title="新闻不存在或已删除" back={BACK} backLabel="返回新闻发布" />;
   }
   if (!news) return <Skeleton active paragraph={{ rows: 10 }} />;
   return (

@@ -23,34 +23,20 @@ export function NoticeFormModal({ noticeId, onClose }: { noticeId?: number; onCl
   const save = useSaveNotice();
   const publish = usePublishNotice();
   const gate = useUploadGate();
-  const d = detail.data;
-  const initial: Partial<NoticeForm> | undefined =
-    noticeId === undefined
-      ? { content: '', attachments: [], top: false, recruitmentId: null }
-      : d && { title: d.title, recruitmentId: d.recruitmentId, content: d.content, attachments: d.attachments, top: d.top };
 
   return (
-    <PublishFormModal<NoticeForm>
+    <PublishFormModal<NoticeForm, NonNullable<typeof detail.data>>
       name="notice"
-      title={noticeId === undefined ? '新增公告' : '编辑公告'}
+      noun="公告"
       id={noticeId}
-      published={d?.status === 'published'}
-      loading={!initial}
-      initialValues={initial}
+      stored={detail.data}
+      blank={{ content: '', attachments: [], top: false, recruitmentId: null }}
+      valuesOf={(d) => ({ title: d.title, recruitmentId: d.recruitmentId, content: d.content, attachments: d.attachments, top: d.top })}
       gate={gate}
-      onSave={async (values, id) =>
-        (
-          await save.mutateAsync({
-            id,
-            title: values.title,
-            recruitmentId: values.recruitmentId ?? null,
-            content: values.content,
-            attachmentIds: (values.attachments ?? []).map((f) => f.id),
-            top: values.top ?? false,
-          })
-        ).id
+      save={(common, values) =>
+        save.mutateAsync({ ...common, recruitmentId: values.recruitmentId ?? null, attachmentIds: (values.attachments ?? []).map((f) => f.id) })
       }
-      onPublish={(id) => publish.mutateAsync({ id })}
+      publish={publish.mutateAsync}
       onClose={onClose}
     >
       <TextField ep={addNotice} name="title" label="标题" required showCount />

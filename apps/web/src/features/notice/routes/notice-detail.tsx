@@ -1,6 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Card, Descriptions, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { RecordNotFound, useIdParam } from '../../../components/RecordNotFound';
 import { FileLink } from '../../../components/FileLink';
 import { PublicationStatusTag, publicationTime } from '../../../components/PublicationStatusTag';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
@@ -10,23 +11,11 @@ const BACK = '/manage/sysMessage';
 
 /** 详情 (/manage/newsDetails?id=…): one notice as it reads, its attachments to download, its state and dates. */
 export default function NoticeDetailPage() {
-  const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const id = useIdParam();
   const { data: notice, isError } = useNoticeDetail(id);
 
   if (id === undefined || isError) {
-    return (
-      <Result
-        status="404"
-        title="公告不存在或已删除"
-        extra={
-          <Link to={BACK}>
-            <Button type="primary">返回公示公告</Button>
-          </Link>
-        }
-      />
-    );
+    return <RecordNotFound title="公告不存在或已删除" back={BACK} backLabel="返回公示公告" />;
   }
   if (!notice) return <Skeleton active paragraph={{ rows: 10 }} />;
   return (

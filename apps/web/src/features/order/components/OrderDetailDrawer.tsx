@@ -2,9 +2,9 @@ import { formatYuan } from '@zhaokao/contracts';
 import { Descriptions, Drawer, Skeleton, Timeline, Typography } from 'antd';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useOrderDetail } from '../api/order-api';
-import { OrderStatusTag, durationLabel, orderTypeLabel, payChannelLabel, timeLabel } from './labels';
+import { OrderStatusTag, PayChannel, durationLabel, orderTypeLabel, payChannelLabel, timeLabel } from './labels';
 
-const EVENT_COLOURS: Record<string, string> = { paid: 'green', repeated: 'gray', refused: 'red' };
+const EVENT_COLOURS: Record<string, string> = { paid: 'green', repeated: 'gray', refused: 'red', refunded: 'orange' };
 
 /** 订单详情: the order and how it went — placed, each payment notification acted on, paid or closed. */
 export function OrderDetailDrawer({ id, onClose }: { id: number; onClose(): void }) {
@@ -14,9 +14,9 @@ export function OrderDetailDrawer({ id, onClose }: { id: number; onClose(): void
   const story = order
     ? [
         { key: 'created', color: 'blue', title: '下单', at: order.createdAt, text: `${order.createdByName || '—'}创建订单 ${order.totalAmountY} 元` },
-        ...order.events.map((e, i) => ({ key: `e${i}`, color: EVENT_COLOURS[e.outcome] ?? 'blue', title: '支付通知', at: e.at, text: e.text })),
+        ...order.events.map((e, i) => ({ key: `e${i}`, color: EVENT_COLOURS[e.outcome] ?? 'blue', title: e.outcome === 'refunded' ? '自动退款' : '支付通知', at: e.at, text: e.text })),
         ...(order.status === 1 && order.events.length === 0 && order.paidAt
-          ? [{ key: 'paid', color: 'green', title: '已支付', at: order.paidAt, text: `通过${payChannelLabel(order.payChannel)}支付` }]
+          ? [{ key: 'paid', color: 'green', title: '已支付', at: order.paidAt, text: `通过${payChannelLabel(order.payChannel)}${order.provider === 'sandbox' ? '（沙箱测试）' : ''}支付` }]
           : []),
         ...(order.closedAt ? [{ key: 'closed', color: 'gray', title: '已关闭', at: order.closedAt, text: order.closeReason || '订单已关闭' }] : []),
       ]
@@ -42,7 +42,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number; onClose(): void
               ...(order.time !== null ? [{ key: 'time', label: '有效时长', children: durationLabel(order.time, order.timeType) }] : []),
               { key: 'amount', label: '订单金额', children: <Typography.Text strong>{formatYuan(order.totalAmount)}</Typography.Text> },
               { key: 'status', label: '订单状态', children: <OrderStatusTag status={order.status} /> },
-              { key: 'channel', label: '支付方式', children: payChannelLabel(order.payChannel) },
+              { key: 'channel', label: '支付方式', children: <PayChannel order={order} /> },
               { key: 'createdAt', label: '下单时间', children: timeLabel(order.createdAt) },
               ...(order.status === 0 ? [{ key: 'expiresAt', label: '自动关闭时间', children: timeLabel(order.expiresAt) }] : []),
               { key: 'paidAt', label: '支付时间', children: timeLabel(order.paidAt) },

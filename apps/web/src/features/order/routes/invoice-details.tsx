@@ -1,6 +1,7 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Result, Skeleton, Steps, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Button, Card, Descriptions, Skeleton, Steps, Typography } from 'antd';
+import { Link } from 'react-router';
+import { RecordNotFound, useIdParam } from '../../../components/RecordNotFound';
 import { useInvoiceDetail } from '../api/order-api';
 import { usePayOrder } from '../components/PayOrderDialog';
 import { InvoiceStatusTag, invoiceKindLabel, timeLabel } from '../components/labels';
@@ -9,24 +10,12 @@ const BACK = '/order/OrderPayLoglist';
 
 /** 发票详情 (?id=…): the request's steps (submitted → courier fee paid → issued) and, once issued, the PDF or the tracking number. */
 export default function InvoiceDetailsPage() {
-  const [params] = useSearchParams();
-  const raw = params.get('id') ?? '';
-  const id = /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+  const id = useIdParam();
   const { data: invoice, isError } = useInvoiceDetail(id);
   const { dialog, pay } = usePayOrder();
 
   if (id === undefined || isError) {
-    return (
-      <Result
-        status="404"
-        title="发票申请不存在"
-        extra={
-          <Link to={BACK}>
-            <Button type="primary">返回申请发票</Button>
-          </Link>
-        }
-      />
-    );
+    return <RecordNotFound title="发票申请不存在" back={BACK} backLabel="返回申请发票" />;
   }
   if (!invoice) return <Skeleton active paragraph={{ rows: 10 }} />;
 

@@ -16,7 +16,7 @@ import { actionsColumn } from '../../../lib/columns';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useCloseOrder } from '../api/order-api';
 import { usePayOrder } from '../components/PayOrderDialog';
-import { OrderStatusTag, orderTypeLabel, payChannelLabel, timeLabel } from '../components/labels';
+import { OrderStatusTag, PayChannel, orderTypeLabel, timeLabel } from '../components/labels';
 
 const OrderDetailDrawer = lazyModal(() => import('../components/OrderDetailDrawer').then((m) => m.OrderDetailDrawer));
 
@@ -58,7 +58,7 @@ export default function OrderHistoryPage() {
           { title: '状态', dataIndex: 'status', width: 90, render: (status: number) => <OrderStatusTag status={status} /> },
           { title: '订单类型', dataIndex: 'type', width: 110, render: (type: number) => orderTypeLabel(type) },
           { title: '订单名称', dataIndex: 'name', ellipsis: true },
-          { title: '支付方式', dataIndex: 'payChannel', width: 100, render: (channel: number | null) => payChannelLabel(channel) },
+          { title: '支付方式', dataIndex: 'payChannel', width: 150, render: (_: number | null, order) => <PayChannel order={order} /> },
           { title: '下单时间', dataIndex: 'createdAt', width: 170, render: timeLabel },
           { title: '支付时间', dataIndex: 'paidAt', width: 170, render: timeLabel },
           ...actionsColumn<OrderView>(true, {

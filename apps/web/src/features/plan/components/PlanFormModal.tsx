@@ -1,4 +1,5 @@
 import {
+  INTERVIEW_PASS_LINE_ABOVE_FULL_MARKS,
   PASS_LINE_ABOVE_FULL_MARKS,
   PLAN_DATE_ORDER,
   type PlanRow,
@@ -34,6 +35,7 @@ interface PlanForm {
   interviewEntryRatio: number;
   minExamRatio: string;
   writtenPassLine: string | null;
+  interviewPassLine: string | null;
   registrationFeeY: string;
   remark: string;
 }
@@ -77,18 +79,54 @@ function DateTimeField({ name, label }: { name: PlanDateField | 'signUpStartDate
   );
 }
 
-/** The schema's check of the qualifying line, and that it is not above the written full marks typed beside it. */
-const passLineRules: Rule[] = [
-  ...fieldRules(planFields.writtenPassLine),
+/** The schema's check of a pass line, and that it is not above the full marks typed beside it. */
+const passLineRules = (field: 'writtenPassLine' | 'interviewPassLine', fullMarksField: 'writtenFullMarks' | 'auditionFullMarks', message: string): Rule[] => [
+  ...fieldRules(planFields[field]),
   ({ getFieldValue }) => ({
     validator: (_: unknown, value?: string | null) => {
-      const fullMarks = getFieldValue('writtenFullMarks') as string | null | undefined;
-      const checkable = value !== null && value !== undefined && value !== '' && planFields.writtenFullMarks.safeParse(fullMarks).success;
+      const fullMarks = getFieldValue(fullMarksField) as string | null | undefined;
+      const checkable = value !== null && value !== undefined && value !== '' && planFields[fullMarksField].safeParse(fullMarks).success;
       if (!checkable || passLineFits(String(value), String(fullMarks))) return Promise.resolve();
-      return Promise.reject(new Error(PASS_LINE_ABOVE_FULL_MARKS));
+      return Promise.reject(new Error(message));
     },
   }),
 ];
+
+/** A pass line as the form holds it (a number or text while typed, null when empty) for the contract. */
+const lineOf = (v: string | null | undefined) => (v === null || v === undefined ? null : String(v));
+
+/** Each exam's full marks, and its optional pass line checked against them (empty means none). */
+const EXAM_MARKS = [
+  {
+    exam: '笔试',
+    fullMarks: 'writtenFullMarks',
+    passLine: 'writtenPassLine',
+    passLineLabel: '合格分数线',
+    tooltip: '笔试成绩低于此分数的考生不进入面试；不填则不设分数线',
+    rules: passLineRules('writtenPassLine', 'writtenFullMarks', PASS_LINE_ABOVE_FULL_MARKS),
+  },
+  {
+    exam: '面试',
+    fullMarks: 'auditionFullMarks',
+    passLine: 'interviewPassLine',
+    passLineLabel: '面试合格线',
+    tooltip: '面试成绩低于此分数的考生不予拟录用，名额按综合成绩依次递补；不填则不设',
+    rules: passLineRules('interviewPassLine', 'auditionFullMarks', INTERVIEW_PASS_LINE_ABOVE_FULL_MARKS),
+  },
+] as const;
+
+function ExamMarksFields(props: (typeof EXAM_MARKS)[number]) {
+  return (
+    <>
+      <NumberField span="quarter" label={`${props.exam}满分`} name={props.fullMarks} schema={planFields[props.fullMarks]} stringMode min="0" max="9999.99" />
+      <FieldCol span="quarter">
+        <Form.Item label={props.passLineLabel} name={props.passLine} tooltip={props.tooltip} dependencies={[props.fullMarks]} rules={props.rules}>
+          <InputNumber stringMode min="0" max="9999.99" precision={2} placeholder="不设" style={{ width: '100%' }} />
+        </Form.Item>
+      </FieldCol>
+    </>
+  );
+}
 
 export function PlanFormModal({ plan, onClose }: Props) {
   const save = useSavePlan();
@@ -107,6 +145,7 @@ export function PlanFormModal({ plan, onClose }: Props) {
         interviewEntryRatio: 3,
         minExamRatio: '3',
         writtenPassLine: null,
+        interviewPassLine: null,
         registrationFeeY: '0',
         writtenExamAddress: '',
         auditionExamAddress: '',
@@ -132,7 +171,8 @@ export function PlanFormModal({ plan, onClose }: Props) {
           auditionFullMarks: String(values.auditionFullMarks),
           compositeWeight: String(values.compositeWeight),
           minExamRatio: String(values.minExamRatio),
-          writtenPassLine: values.writtenPassLine === null || values.writtenPassLine === undefined ? null : String(values.writtenPassLine),
+          writtenPassLine: lineOf(values.writtenPassLine),
+          interviewPassLine: lineOf(values.interviewPassLine),
           registrationFeeY: String(values.registrationFeeY ?? '0'),
         })
       }
@@ -147,19 +187,9 @@ export function PlanFormModal({ plan, onClose }: Props) {
         <TextField ep={savePlan} name="writtenExamAddress" label="笔试地点" span="half" />
         <DateTimeField name="auditionStartDate" label="面试时间" />
         <TextField ep={savePlan} name="auditionExamAddress" label="面试地点" span="half" />
-        <NumberField span="quarter" label="笔试满分" name="writtenFullMarks" schema={planFields.writtenFullMarks} stringMode min="0" max="9999.99" />
-        <FieldCol span="quarter">
-          <Form.Item
-            label="合格分数线"
-            name="writtenPassLine"
-            tooltip="笔试成绩低于此分数的考生不进入面试；不填则不设分数线"
-            dependencies={['writtenFullMarks']}
-            rules={passLineRules}
-          >
-            <InputNumber stringMode min="0" max="9999.99" precision={2} placeholder="不设" style={{ width: '100%' }} />
-          </Form.Item>
-        </FieldCol>
-        <NumberField span="quarter" label="面试满分" name="auditionFullMarks" schema={planFields.auditionFullMarks} stringMode min="0" max="9999.99" />
+        {EXAM_MARKS.map((marks) => (
+          <ExamMarksFields key={marks.exam} {...marks} />
+        ))}
         <NumberField
           span="quarter"
           label="笔试成绩权重"

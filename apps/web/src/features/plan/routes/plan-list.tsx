@@ -4,6 +4,7 @@ import {
   PLAN_STATUS_NEXT,
   type PlanRow,
   type PlanStatus,
+  closeSignUpQuestion,
   formatYuan,
   planList,
 } from '@zhaokao/contracts';
@@ -17,7 +18,7 @@ import { announce } from '../../../lib/api-client';
 import { useHasPermission } from '../../../lib/session';
 import { actionsColumn } from '../../../lib/columns';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { useDeletePlan, useSetPlanStatus } from '../api/plan-api';
+import { useClosePlanSignUp, useDeletePlan, useSetPlanStatus } from '../api/plan-api';
 import { lazyModal } from '../../../components/lazy-modal';
 import { ActionLink } from '../../../components/ActionLink';
 
@@ -52,53 +53,69 @@ export default function PlanListPage() {
   const canEdit = useHasPermission(['plan:edit']);
   const setStatus = useSetPlanStatus();
   const remove = useDeletePlan();
+  const closeSignUp = useClosePlanSignUp();
   const [editing, setEditing] = useState<PlanRow | null | undefined>(undefined);
 
   const changeStatus = (row: PlanRow, status: PlanStatus) => announce(setStatus.mutateAsync({ id: row.id, status }));
 
   return (
-    <Card title="添加招录计划">
+    <Card title={canEdit ? '添加招录计划' : '招录计划'}>
       <Space wrap style={{ marginBottom: 12 }}>
         <SearchFilter label="搜索招录计划" placeholder="计划名称" width={220} {...bind('keyword')} />
         <SelectFilter label="按状态筛选" placeholder="全部状态" width={140} {...bind('status')} options={STATUS_OPTIONS} />
         <AddButton anyOf={['plan:edit']} onClick={() => setEditing(null)}>添加招录计划</AddButton>
       </Space>
-      <DataTable<PlanRow> {...tableProps} scroll={{ x: 1280 }} columns={[
-          { title: '计划名称', dataIndex: 'name', width: 200, fixed: 'left', ellipsis: true },
+      {/* Fits 1440 px beside the sidebar (the name wraps, never cut); narrower windows scroll sideways. */}
+      <DataTable<PlanRow> {...tableProps} size="middle" scroll={{ x: 1108 }} columns={[
+          {
+            title: '计划名称',
+            dataIndex: 'name',
+            width: 190,
+            fixed: 'left',
+            render: (name: string, r: PlanRow) => (
+              <>
+                <div>{name}</div>
+                <Tag color={STATUS_COLORS[r.status]}>{PLAN_STATUS_LABELS[r.status]}</Tag>
+              </>
+            ),
+          },
           {
             title: '报名时间',
             key: 'signUp',
-            width: 170,
+            width: 150,
             render: (_: unknown, r: PlanRow) => (
               <>
                 <div>{r.signUpStartDate}</div>
                 <div>至 {r.signUpEndDate}</div>
+                {r.signUpClosed && (
+                  <Typography.Text type="secondary">
+                    已关闭报名（{r.signUpClosed.closedBy}，{r.signUpClosed.closedAt}）
+                  </Typography.Text>
+                )}
               </>
             ),
           },
-          { title: '笔试', key: 'written', width: 190, render: (_: unknown, r: PlanRow) => examCell(r.writtenStartDate, r.writtenExamAddress) },
-          { title: '面试', key: 'audition', width: 190, render: (_: unknown, r: PlanRow) => examCell(r.auditionStartDate, r.auditionExamAddress) },
+          { title: '笔试', key: 'written', width: 140, render: (_: unknown, r: PlanRow) => examCell(r.writtenStartDate, r.writtenExamAddress) },
+          { title: '面试', key: 'audition', width: 140, render: (_: unknown, r: PlanRow) => examCell(r.auditionStartDate, r.auditionExamAddress) },
           {
-            title: '满分（笔试/面试）',
+            title: '成绩规则',
             key: 'marks',
-            width: 140,
-            render: (_: unknown, r: PlanRow) => `${r.writtenFullMarks} / ${r.auditionFullMarks}`,
+            width: 150,
+            render: (_: unknown, r: PlanRow) => (
+              <>
+                <div>满分 {r.writtenFullMarks} / {r.auditionFullMarks}</div>
+                <div>笔试权重 {r.compositeWeight}</div>
+                <div>面试比例 1 : {r.interviewEntryRatio}</div>
+              </>
+            ),
           },
-          { title: '笔试权重', dataIndex: 'compositeWeight', width: 90 },
-          { title: '面试比例', dataIndex: 'interviewEntryRatio', width: 90, render: (v: number) => `1 : ${v}` },
-          { title: '报名费', dataIndex: 'registrationFee', width: 100, render: (v: number) => formatYuan(v) },
-          { title: '岗位数', dataIndex: 'postCount', width: 80 },
-          { title: '报名数', dataIndex: 'applicationCount', width: 80 },
-          {
-            title: '状态',
-            dataIndex: 'status',
-            width: 90,
-            render: (s: PlanStatus) => <Tag color={STATUS_COLORS[s]}>{PLAN_STATUS_LABELS[s]}</Tag>,
-          },
+          { title: '报名费', dataIndex: 'registrationFee', width: 80, render: (v: number) => formatYuan(v) },
+          { title: '岗位数', dataIndex: 'postCount', width: 64 },
+          { title: '报名数', dataIndex: 'applicationCount', width: 64 },
           ...actionsColumn(canEdit, {
-            width: 180,
+            width: 130,
             render: (row: PlanRow) => (
-              <Space>
+              <Space wrap size={[8, 0]}>
                 <ActionLink onClick={() => setEditing(row)}>编辑</ActionLink>
                 {PLAN_STATUS_NEXT[row.status]
                   .filter((to) => to !== 'draft')
@@ -110,6 +127,15 @@ export default function PlanListPage() {
                       </Popconfirm>
                     );
                   })}
+                {row.status !== 'draft' && !row.signUpClosed && (
+                  <Popconfirm
+                    title={closeSignUpQuestion(row.name)}
+                    okText="关闭报名"
+                    onConfirm={() => announce(closeSignUp.mutateAsync({ id: row.id }))}
+                  >
+                    <ActionLink>关闭报名</ActionLink>
+                  </Popconfirm>
+                )}
                 <DeleteLink title={`删除“${row.name}”？`} onDelete={() => remove.mutateAsync({ id: row.id })} />
               </Space>
             ),

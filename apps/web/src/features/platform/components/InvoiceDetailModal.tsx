@@ -1,9 +1,9 @@
 import { type PlatformInvoiceRow, fillPath, platformInvoicePdf } from '@zhaokao/contracts';
 import { Button, Descriptions, Modal } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../lib/time';
 import { INVOICE_KINDS, InvoiceStatusTag } from './invoice-labels';
 
-const at = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+const at = (value: string | null) => (value ? formatTime(value) : '—');
 
 /** Everything a company asked for in one invoice request, and how it was issued. */
 export function InvoiceDetailModal({ invoice, onIssue, onClose }: { invoice: PlatformInvoiceRow; onIssue?(): void; onClose(): void }) {

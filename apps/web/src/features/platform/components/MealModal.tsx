@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { TIME_TYPES, platformSaveMeal, yuanAmountSchema } from '@zhaokao/contracts';
+import { type CatalogueMeal, TIME_TYPES, platformSaveMeal, yuanAmountSchema } from '@zhaokao/contracts';
 import type { z } from 'zod';
 import { Button, Checkbox, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { FormModal } from '../../../components/FormModal';
@@ -7,24 +7,8 @@ import { TextField } from '../../../components/TextField';
 import { fieldRules, rulesOf } from '../../../lib/form-rules';
 import { useSaveMeal } from '../api/platform-api';
 
-type CatalogueMeal = {
-  id: number;
-  name: string;
-  description: string;
-  enabled: boolean;
-  sort: number;
-  functionCodes: string[];
-  prices: { time: number; timeType: number; priceY: string }[];
-};
-
-interface Values {
-  name: string;
-  description: string;
-  enabled: boolean;
-  sort: number;
-  functionCodes: string[];
-  prices: { time: number; timeType: number; priceY: string }[];
-}
+/** What the form edits: the package as listed, less what the server keeps. */
+type Values = Omit<CatalogueMeal, 'id' | 'orderCount'>;
 
 const UNIT_OPTIONS = ([1, 2, 3] as const).map((value) => ({ value, label: TIME_TYPES[value] }));
 const priceRules = fieldRules(yuanAmountSchema('价格', 1_000_000) as z.ZodType, true);

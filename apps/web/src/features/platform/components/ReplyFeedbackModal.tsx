@@ -1,6 +1,6 @@
 import { FEEDBACK_TYPES, type PlatformFeedbackRow, platformReplyFeedback } from '@zhaokao/contracts';
 import { Button, Descriptions, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../lib/time';
 import { FormModal } from '../../../components/FormModal';
 import { TextField } from '../../../components/TextField';
 import { useReplyFeedback } from '../api/platform-api';
@@ -24,7 +24,7 @@ export function ReplyFeedbackModal({ feedback, onClose }: { feedback: PlatformFe
       styles={{ label: { width: 110 } }}
       items={[
         { key: 'company', label: '反馈单位', children: feedback.companyName },
-        { key: 'by', label: '提交人', children: `${feedback.createdByName || '—'}（${dayjs(feedback.createdAt).format('YYYY-MM-DD HH:mm')}）` },
+        { key: 'by', label: '提交人', children: `${feedback.createdByName || '—'}（${formatTime(feedback.createdAt)}）` },
         { key: 'type', label: '反馈类型', children: typeLabel(feedback.type) },
         { key: 'title', label: '反馈标题', children: feedback.title },
         { key: 'content', label: '反馈内容', children: text(feedback.content) },
@@ -35,7 +35,7 @@ export function ReplyFeedbackModal({ feedback, onClose }: { feedback: PlatformFe
               {
                 key: 'repliedBy',
                 label: '回复人',
-                children: `${feedback.repliedByName || '—'}（${feedback.repliedAt ? dayjs(feedback.repliedAt).format('YYYY-MM-DD HH:mm') : '—'}）`,
+                children: `${feedback.repliedByName || '—'}（${feedback.repliedAt ? formatTime(feedback.repliedAt) : '—'}）`,
               },
             ]),
       ]}

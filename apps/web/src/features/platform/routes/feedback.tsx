@@ -1,6 +1,6 @@
 import { FEEDBACK_STATUSES, FEEDBACK_STATUS_LIST, FEEDBACK_TYPES, type PlatformFeedbackRow } from '@zhaokao/contracts';
 import { Button, Card, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../lib/time';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
 import { DataTable } from '../../../components/DataTable';
@@ -33,7 +33,7 @@ export default function PlatformFeedbackPage() {
         scroll={{ x: 1000 }}
         pagination={paginationOf(page, list.data?.total, setPage, { showTotal: (total) => `共 ${total} 条` })}
         columns={[
-          { title: '提交时间', dataIndex: 'createdAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: '提交时间', dataIndex: 'createdAt', width: 150, render: (v: string) => formatTime(v) },
           { title: '反馈单位', dataIndex: 'companyName', width: 200, ellipsis: true },
           { title: '类型', dataIndex: 'type', width: 90, render: (v: string) => FEEDBACK_TYPES[v as keyof typeof FEEDBACK_TYPES] ?? v },
           { title: '反馈标题', dataIndex: 'title', ellipsis: true },

@@ -1,6 +1,6 @@
 import { INVOICE_STATUSES, type PlatformInvoiceRow } from '@zhaokao/contracts';
 import { Button, Card, Space } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../lib/time';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
 import { DataTable } from '../../../components/DataTable';
@@ -39,7 +39,7 @@ export default function PlatformInvoicesPage() {
         scroll={{ x: 1080 }}
         pagination={paginationOf(page, list.data?.total, setPage, { showTotal: (total) => `共 ${total} 条` })}
         columns={[
-          { title: '申请时间', dataIndex: 'createdAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: '申请时间', dataIndex: 'createdAt', width: 150, render: (v: string) => formatTime(v) },
           { title: '申请单位', dataIndex: 'companyName', width: 200, ellipsis: true },
           { title: '发票抬头', dataIndex: 'title', ellipsis: true },
           { title: '类型', dataIndex: 'kind', width: 90, render: (v: string) => INVOICE_KINDS[v] ?? v },

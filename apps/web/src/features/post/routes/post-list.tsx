@@ -31,40 +31,49 @@ export default function PostListPage() {
   const [viewing, setViewing] = useState<number | undefined>(undefined);
 
   return (
-    <Card title="添加招录岗位">
+    <Card title={canEdit ? '添加招录岗位' : '招录岗位'}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <SelectFilter label="选择招录计划" placeholder="全部招录计划" width={240} search {...bind('planId')} options={planChoices} />
+        <SelectFilter label="选择招录计划" placeholder="全部招录计划" width={380} search {...bind('planId')} options={planChoices} />
         <DepartmentFilter {...bind('departmentId')} />
         <SearchFilter label="搜索招录岗位" placeholder="岗位名称" width={200} {...bind('keyword')} />
         <AddButton anyOf={['plan:edit']} onClick={() => setEditing(null)}>添加招录岗位</AddButton>
       </Space>
-      <DataTable<PostRow> {...tableProps} scroll={{ x: 1400 }} columns={[
+      {/* Fits 1440 px beside the sidebar (names wrap, never cut); narrower windows scroll sideways. */}
+      <DataTable<PostRow> {...tableProps} size="middle" scroll={{ x: canEdit ? 1096 : 1048 }} columns={[
           {
             title: '岗位名称',
             dataIndex: 'jobVacancy',
-            width: 160,
+            width: 110,
             fixed: 'left',
-            ellipsis: true,
             render: (v: string, row: PostRow) => <ActionLink onClick={() => setViewing(row.id)}>{v}</ActionLink>,
           },
-          { title: '招录计划', dataIndex: 'planName', width: 180, ellipsis: true },
-          { title: '招录部门', dataIndex: 'departmentName', width: 120, render: (v: string) => v || '—' },
-          { title: '招录人数', dataIndex: 'places', width: 90 },
-          { title: '薪资待遇', dataIndex: 'salary', width: 130, render: (v: string) => v || '—' },
-          { title: '工作地点', dataIndex: 'fixedAddress', width: 180, ellipsis: true, render: (v: string) => v || '—' },
-          { title: '学历', dataIndex: 'education', width: 90, render: (v: string) => v || '—' },
+          { title: '招录计划', dataIndex: 'planName', width: 190 },
+          { title: '招录部门', dataIndex: 'departmentName', width: 92, render: (v: string) => v || '—' },
+          {
+            title: '人数',
+            key: 'counts',
+            width: 84,
+            render: (_: unknown, row: PostRow) => (
+              <>
+                <div>招录 {row.places} 人</div>
+                <div>报名 {row.applicationCount} 人</div>
+              </>
+            ),
+          },
+          { title: '薪资待遇', dataIndex: 'salary', width: 132, render: (v: string) => v || '—' },
+          { title: '工作地点', dataIndex: 'fixedAddress', width: 110, ellipsis: true, render: (v: string) => v || '—' },
+          { title: '学历', dataIndex: 'education', width: 88, render: (v: string) => v || '—' },
           {
             title: '简历模板',
             dataIndex: 'talentTemplateName',
-            width: 120,
+            width: 96,
             render: (v: string) => (v ? <Tag>{v}</Tag> : '—'),
           },
-          { title: '附件', dataIndex: 'fileCount', width: 70 },
-          { title: '报名数', dataIndex: 'applicationCount', width: 80 },
+          { title: '附件', dataIndex: 'fileCount', width: 50 },
           {
             title: '操作',
             key: 'actions',
-            width: canEdit ? 170 : 90,
+            width: canEdit ? 144 : 96,
             fixed: 'right' as const,
             render: (_: unknown, row: PostRow) => (
               <Space>

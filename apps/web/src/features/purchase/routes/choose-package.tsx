@@ -84,7 +84,7 @@ function MealCard({ meal, onOrdered }: { meal: MealItem; onOrdered(orderId: stri
         />
         <div>
           {price ? (
-            <Typography.Text strong style={{ fontSize: 22, color: '#f5222d' }}>
+            <Typography.Text strong style={{ fontSize: 22, color: '#cf1322' }}>
               {yuanText(price.priceY)}
             </Typography.Text>
           ) : (

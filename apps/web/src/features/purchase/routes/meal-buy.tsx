@@ -1,6 +1,6 @@
 import { type CompanyRightRow } from '@zhaokao/contracts';
 import { Button, Card, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../lib/time';
 import { useNavigate } from 'react-router';
 import { useCompanyRights } from '../api/company-rights';
 
@@ -37,8 +37,8 @@ export default function MealBuyPage() {
         locale={{ emptyText: '还没有购买任何权益' }}
         columns={[
           { title: '功能项', dataIndex: 'name', width: 160 },
-          { title: '生效时间', dataIndex: 'validFrom', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-          { title: '到期时间', dataIndex: 'validUntil', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: '生效时间', dataIndex: 'validFrom', width: 170, render: (v: string) => formatTime(v) },
+          { title: '到期时间', dataIndex: 'validUntil', width: 170, render: (v: string) => formatTime(v) },
           { title: '状态', dataIndex: 'state', width: 90, render: (s: CompanyRightRow['state']) => <Tag color={STATES[s].color}>{STATES[s].text}</Tag> },
           {
             title: '使用次数',

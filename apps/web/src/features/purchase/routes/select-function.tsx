@@ -1,6 +1,6 @@
 import { type FunctionItem, companyBuyFunction } from '@zhaokao/contracts';
 import { Button, Card, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../lib/time';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LazyPaymentDialog } from '../../../components/payment/LazyPaymentDialog';
@@ -79,7 +79,7 @@ export default function SelectFunctionPage() {
               width: 170,
               render: (_, item) => {
                 const until = heldUntil(item.code);
-                return until ? <Tag color="green">已购买，{dayjs(until).format('YYYY-MM-DD')} 到期</Tag> : <Tag>未购买</Tag>;
+                return until ? <Tag color="green">已购买，{formatTime(until, 'YYYY-MM-DD')} 到期</Tag> : <Tag>未购买</Tag>;
               },
             },
           ]}
@@ -102,7 +102,7 @@ export default function SelectFunctionPage() {
         </Space>
         <span>
           合计：
-          <Typography.Text strong style={{ fontSize: 20, color: '#f5222d' }}>
+          <Typography.Text strong style={{ fontSize: 20, color: '#cf1322' }}>
             {choice && price ? yuanText(price.priceY) : '—'}
           </Typography.Text>
         </span>

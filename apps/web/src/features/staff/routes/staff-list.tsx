@@ -1,7 +1,7 @@
 import { type StaffRow, staffList } from '@zhaokao/contracts';
 import { Card, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { DataTable } from '../../../components/DataTable';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../lib/time';
 import { useState } from 'react';
 import { AddButton } from '../../../components/AddButton';
 import { DepartmentFilter } from '../../../components/DepartmentFilter';
@@ -59,7 +59,7 @@ function StaffTab() {
             width: 80,
             render: (enabled: boolean) => (enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
           },
-          { title: '创建时间', dataIndex: 'createdAt', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: '创建时间', dataIndex: 'createdAt', width: 170, render: (v: string) => formatTime(v) },
           ...actionsColumn(canEdit, {
             width: 190,
             render: (row: StaffRow) => (

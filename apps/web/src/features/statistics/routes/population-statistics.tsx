@@ -1,8 +1,15 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { StatisticsPostRow } from '@zhaokao/contracts';
+import {
+  APPLICATION_STATUS,
+  INTERVIEW_STAGE,
+  PROPOSED_FOR_HIRING_STATUS,
+  SIGN_UP_OPEN_STATUSES,
+  type StatisticsPostRow,
+  statusesFromStage,
+} from '@zhaokao/contracts';
 import { Button, Card, Col, Empty, Row, Select, Space, Statistic, Table, Typography } from 'antd';
 import { DataTable } from '../../../components/DataTable';
-import dayjs from 'dayjs';
+import { formatTime, inCompanyZone } from '../../../lib/time';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { feedback } from '../../../lib/feedback';
@@ -18,6 +25,9 @@ const listLink = (planId: number, recruitmentId?: number, status?: string) => {
   return `/recruitmentPlan/AllCandidatelist?${q}`;
 };
 
+/** Passed the written exam: 笔试通过 and every status of the stages after it. */
+const WRITTEN_PASSED = [APPLICATION_STATUS.writtenPassed, ...statusesFromStage(INTERVIEW_STAGE)];
+
 /** 人数统计: applications of a plan by post and status, as a chart and the table behind it. */
 export default function PopulationStatisticsPage() {
   const { data: plans, isLoading: plansLoading } = useApplicationPlanOptions();
@@ -27,7 +37,7 @@ export default function PopulationStatisticsPage() {
   const { data: statuses = [] } = useDict('candidate_app_status');
   const [exporting, setExporting] = useState(false);
   const places = data?.posts.reduce((s, p) => s + p.places, 0) ?? 0;
-  const count = (status: string) => data?.counts[status] ?? 0;
+  const countOf = (codes: readonly number[]) => codes.reduce((n, s) => n + (data?.counts[String(s)] ?? 0), 0);
 
   const summaryRow =
             data && data.posts.length > 0 ? (
@@ -52,7 +62,7 @@ export default function PopulationStatisticsPage() {
     if (!data) return;
     setExporting(true);
     try {
-      await exportStatistics(`人数统计-${data.plan.name}-${dayjs().format('YYYYMMDD')}.xlsx`, data.posts, { total: data.total, counts: data.counts, places }, statuses);
+      await exportStatistics(`人数统计-${data.plan.name}-${inCompanyZone().format('YYYYMMDD')}.xlsx`, data.posts, { total: data.total, counts: data.counts, places }, statuses);
     } catch (error) {
       feedback.error(`导出失败：${(error as Error).message}`, 3);
     } finally {
@@ -88,15 +98,15 @@ export default function PopulationStatisticsPage() {
       >
         {data && (
           <Typography.Paragraph type="secondary">
-            报名时间：{dayjs(data.plan.signUpStartDate).format('YYYY-MM-DD HH:mm')} 至 {dayjs(data.plan.signUpEndDate).format('YYYY-MM-DD HH:mm')}
+            报名时间：{formatTime(data.plan.signUpStartDate)} 至 {formatTime(data.plan.signUpEndDate)}
           </Typography.Paragraph>
         )}
         <Row gutter={[16, 16]}>
           {[
             { title: '报名人数', value: data?.total ?? 0, status: undefined },
-            { title: '待审核', value: count('10') + count('11'), status: '10' },
-            { title: '笔试通过', value: count('24') + count('30') + count('31') + count('32') + count('33') + count('34'), status: '24' },
-            { title: '拟录用', value: count('34'), status: '34' },
+            { title: '待审核', value: countOf(SIGN_UP_OPEN_STATUSES), status: String(SIGN_UP_OPEN_STATUSES[0]) },
+            { title: '笔试通过', value: countOf(WRITTEN_PASSED), status: String(APPLICATION_STATUS.writtenPassed) },
+            { title: '拟录用', value: countOf([PROPOSED_FOR_HIRING_STATUS]), status: String(PROPOSED_FOR_HIRING_STATUS) },
           ].map((s) => (
             <Col key={s.title} xs={12} md={6}>
               <Card size="small">

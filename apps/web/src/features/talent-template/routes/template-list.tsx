@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type TalentTemplateRow, talentTemplateList } from '@zhaokao/contracts';
 import { Card, Space, Tag, Typography } from 'antd';
 import { DataTable } from '../../../components/DataTable';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../lib/time';
 import { useState } from 'react';
 import { AddButton } from '../../../components/AddButton';
 import { useWholeList } from '../../../lib/use-paged-list';
@@ -26,7 +26,7 @@ export default function TalentTemplateListPage() {
 
   return (
     <Card
-      title="添加简历模板"
+      title={canEdit ? '添加简历模板' : '简历模板'}
       extra={
         <AddButton anyOf={['plan:edit']} icon={<PlusOutlined />} onClick={() => setEditing(null)}>新增模板</AddButton>
       }
@@ -54,7 +54,7 @@ export default function TalentTemplateListPage() {
             width: 100,
             render: (n: number) => (n > 0 ? <Tag color="blue">{n} 个岗位</Tag> : <Tag>未使用</Tag>),
           },
-          { title: '创建时间', dataIndex: 'createdAt', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: '创建时间', dataIndex: 'createdAt', width: 160, render: (v: string) => formatTime(v) },
           {
             title: '操作',
             key: 'actions',

@@ -1,7 +1,7 @@
 import { LockOutlined, PrinterOutlined, UnlockOutlined } from '@ant-design/icons';
 import { BUY_STATUS, type TalentInfo, talentResumePdf } from '@zhaokao/contracts';
 import { Alert, Button, Descriptions, Modal, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../lib/time';
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable';
 import { ResumeSections } from '../../../components/application-detail/ResumeSections';
@@ -141,7 +141,7 @@ export function TalentResumeModal({ talentId, onClose }: { talentId: number; onC
                 { title: '招录计划', dataIndex: 'planName' },
                 { title: '报考岗位', dataIndex: 'jobVacancy' },
                 { title: '报名状态', dataIndex: 'status', width: 140, render: (s: number) => statusLabel(s) },
-                { title: '报名时间', dataIndex: 'createdAt', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+                { title: '报名时间', dataIndex: 'createdAt', width: 170, render: (v: string) => formatTime(v) },
               ]}
             />
           </section>

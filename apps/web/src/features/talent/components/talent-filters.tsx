@@ -41,11 +41,18 @@ export function talentFilterInput(f: TalentFilterValues) {
   };
 }
 
+/** The two ranges of whole numbers: their words, and the filters that hold their ends. */
+const RANGES = [
+  { label: '工作年限', unit: '年', limit: 60, ends: ['最少', '最多'], from: 'workYearsMin', to: 'workYearsMax' },
+  { label: '年龄', unit: '岁', limit: 100, ends: ['最小', '最大'], from: 'ageMin', to: 'ageMax' },
+] as const;
+
 /** A from–to pair of whole numbers, applied when a box loses focus or Enter is pressed. */
 function NumberRange({
   label,
   unit,
   limit,
+  ends,
   from,
   to,
   onChange,
@@ -53,6 +60,8 @@ function NumberRange({
   label: string;
   unit: string;
   limit: number;
+  /** What the two boxes are, before the label: 最少工作年限. */
+  ends: readonly [string, string];
   from: string | undefined;
   to: string | undefined;
   onChange(from: string | undefined, to: string | undefined): void;
@@ -88,9 +97,9 @@ function NumberRange({
   return (
     <Space.Compact>
       <Space.Addon>{label}</Space.Addon>
-      {box(low, setLow, label === '工作年限' ? '最少' : '最小')}
+      {box(low, setLow, ends[0])}
       <Space.Addon>至</Space.Addon>
-      {box(high, setHigh, label === '工作年限' ? '最多' : '最大')}
+      {box(high, setHigh, ends[1])}
       <Space.Addon>{unit}</Space.Addon>
     </Space.Compact>
   );
@@ -136,22 +145,15 @@ export function TalentFilterControls({
         {...text('politicalOutlook')}
         options={POLITICAL_OUTLOOKS.map((e) => ({ label: e, value: e }))}
       />
-      <NumberRange
-        label="工作年限"
-        unit="年"
-        limit={60}
-        from={filters.workYearsMin}
-        to={filters.workYearsMax}
-        onChange={(workYearsMin, workYearsMax) => setFilters({ workYearsMin, workYearsMax })}
-      />
-      <NumberRange
-        label="年龄"
-        unit="岁"
-        limit={100}
-        from={filters.ageMin}
-        to={filters.ageMax}
-        onChange={(ageMin, ageMax) => setFilters({ ageMin, ageMax })}
-      />
+      {RANGES.map((range) => (
+        <NumberRange
+          key={range.label}
+          {...range}
+          from={filters[range.from]}
+          to={filters[range.to]}
+          onChange={(from, to) => setFilters({ [range.from]: from, [range.to]: to })}
+        />
+      ))}
     </>
   );
 }

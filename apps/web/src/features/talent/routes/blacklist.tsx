@@ -1,6 +1,6 @@
 import { type BlacklistRow, blacklistList } from '@zhaokao/contracts';
 import { Card, Popconfirm, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../lib/time';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
 import { DataTable } from '../../../components/DataTable';
@@ -53,7 +53,7 @@ export default function BlacklistPage() {
           { title: '手机号', dataIndex: 'phone', width: 130, render: (v: string) => v || '—' },
           { title: '拉黑原因', dataIndex: 'reason', ellipsis: true },
           { title: '操作人', dataIndex: 'createdByName', width: 100, render: (v: string) => v || '—' },
-          { title: '拉黑时间', dataIndex: 'createdAt', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: '拉黑时间', dataIndex: 'createdAt', width: 170, render: (v: string) => formatTime(v) },
           ...actionsColumn<BlacklistRow>(canManage, {
             width: 110,
             render: (row) => (

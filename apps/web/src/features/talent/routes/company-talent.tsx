@@ -1,7 +1,9 @@
 import { DownloadOutlined, TagsOutlined, FolderOutlined } from '@ant-design/icons';
 import { type CompanyTalentRow, type TalentClassifyNode, companyTalentExport, companyTalentList } from '@zhaokao/contracts';
-import { Button, Card, Col, Row, Skeleton, Space, Tag, Tree, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
+// The plain tree: antd's Tree index also brings DirectoryTree.
+import Tree from 'antd/es/tree/Tree';
+import { formatTime } from '../../../lib/time';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
 import { DataTable } from '../../../components/DataTable';
@@ -71,7 +73,7 @@ export default function CompanyTalentPage() {
       { title: '标签', dataIndex: 'labels', width: 160, render: (v: string[]) => tagsOf(v, 'gold') },
     ]),
     { title: '报名次数', dataIndex: 'applicationCount', width: 90 },
-    { title: '最近报名', dataIndex: 'lastAppliedAt', width: 120, render: (v: string) => (v ? dayjs(v).format('YYYY-MM-DD') : '—') },
+    { title: '最近报名', dataIndex: 'lastAppliedAt', width: 120, render: (v: string) => (v ? formatTime(v, 'YYYY-MM-DD') : '—') },
     {
       title: '操作',
       key: 'actions',

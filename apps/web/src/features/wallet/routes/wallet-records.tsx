@@ -10,6 +10,7 @@ import { LazyPaymentDialog } from '../../../components/payment/LazyPaymentDialog
 import { useHasPermission, useSessionUser } from '../../../lib/session';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useCompanyWallet } from '../api/wallet-api';
+import { formatTime } from '../../../lib/time';
 
 const LEDGER_TYPE_LIST = Object.keys(LEDGER_TYPES) as LedgerType[];
 const TYPE_OPTIONS = LEDGER_TYPE_LIST.map((value) => ({ value, label: LEDGER_TYPES[value] }));
@@ -71,7 +72,7 @@ export default function WalletRecordsPage() {
           />
         </Space>
         <DataTable<LedgerRow> {...tableProps} scroll={{ x: 900 }} columns={[
-            { title: '时间', dataIndex: 'createdAt', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+            { title: '时间', dataIndex: 'createdAt', width: 170, render: (v: string) => formatTime(v) },
             {
               title: '类型',
               dataIndex: 'type',

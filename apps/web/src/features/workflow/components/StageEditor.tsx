@@ -1,5 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  EXAMINER_NAME_MAX,
+  EXAMINER_UNIT_MAX,
+  INTERVIEW_STAGE,
+  PERMISSIONS,
   WORKFLOW_ITEM_NAME_MAX,
   WORKFLOW_ITEMS_MAX,
   WORKFLOW_KINDS,
@@ -7,12 +11,15 @@ import {
   type WorkflowItemRow,
   type WorkflowKind,
   type WorkflowStage,
+  SIGN_UP_STAGE,
   SUCCESS_MESSAGES,
   stageEmptyMessage,
+  workItemPermission,
   workflowItemsProblem,
 } from '@zhaokao/contracts';
-import { App, Button, Flex, Input, Radio, Select, Space, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Input, Radio, Select, Space, Tooltip } from 'antd';
 import { DataTable } from '../../../components/DataTable';
+import { DraftSaveBar } from '../../../components/DraftSaveBar';
 import { useState } from 'react';
 import { announce } from '../../../lib/api-client';
 import { useSaveWorkflow } from '../api/workflow-api';
@@ -23,26 +30,30 @@ interface Draft {
   workItem: string;
   kind: WorkflowKind;
   assigneeId?: number;
+  examinerName: string;
+  examinerUnit: string;
 }
 
 export interface StaffOption {
   id: number;
   name: string;
   departmentName: string;
+  permissions: string[];
 }
 
 let nextKey = 0;
 const newKey = () => `new-${++nextKey}`;
 
 /** Why the list cannot be saved, in the words the server would use, or null. */
-function problemOf(stage: WorkflowStage, drafts: Draft[]): string | null {
+function problemOf(stage: WorkflowStage, drafts: Draft[], staff: StaffOption[]): string | null {
   for (const [i, d] of drafts.entries()) {
     if (!d.workItem.trim()) return `第 ${i + 1} 项：请输入工作事项名称`;
     if (d.assigneeId === undefined) return `第 ${i + 1} 项：请选择工作人员`;
   }
   return workflowItemsProblem(
     stage,
-    drafts.map((d) => ({ workItem: d.workItem.trim(), kind: d.kind })),
+    drafts.map((d) => ({ ...d, workItem: d.workItem.trim(), examinerName: d.examinerName.trim(), examinerUnit: d.examinerUnit.trim() })),
+    (id) => staff.find((s) => s.id === id)?.name ?? '',
   );
 }
 
@@ -63,7 +74,15 @@ export function StageEditor({
   const { message } = App.useApp();
   const save = useSaveWorkflow();
   const initial = (): Draft[] =>
-    items.map((i) => ({ key: `item-${i.id}`, id: i.id, workItem: i.workItem, kind: i.kind, assigneeId: i.assigneeId }));
+    items.map((i) => ({
+      key: `item-${i.id}`,
+      id: i.id,
+      workItem: i.workItem,
+      kind: i.kind,
+      assigneeId: i.assigneeId,
+      examinerName: i.examinerName,
+      examinerUnit: i.examinerUnit,
+    }));
   const [drafts, setDrafts] = useState<Draft[]>(initial);
   const [dirty, setDirty] = useState(false);
 
@@ -72,6 +91,9 @@ export function StageEditor({
     setDirty(true);
   };
   const patch = (key: string, change: Partial<Draft>) => update(drafts.map((d) => (d.key === key ? { ...d, ...change } : d)));
+  const examinerInput = (d: Draft, name: 'examinerName' | 'examinerUnit', label: string, placeholder: string, maxLength: number) => (
+    <Input aria-label={label} placeholder={placeholder} maxLength={maxLength} value={d[name]} onChange={(e) => patch(d.key, { [name]: e.target.value })} />
+  );
   const move = (index: number, by: -1 | 1) => {
     const next = [...drafts];
     [next[index], next[index + by]] = [next[index + by]!, next[index]!];
@@ -80,19 +102,34 @@ export function StageEditor({
   const add = () =>
     update([
       ...drafts,
-      { key: newKey(), workItem: '', kind: stage !== 1 && !drafts.some((d) => d.kind === 'score') ? 'score' : 'verify' },
+      {
+        key: newKey(),
+        workItem: '',
+        kind: stage !== SIGN_UP_STAGE.stage && !drafts.some((d) => d.kind === 'score') ? 'score' : 'verify',
+        examinerName: '',
+        examinerUnit: '',
+      },
     ]);
 
-  // A disabled assignee still shows by name, so that the user sees whom to replace.
-  const options = [
-    ...staff.map((s) => ({ value: s.id, label: s.departmentName ? `${s.name}（${s.departmentName}）` : s.name })),
-    ...items
-      .filter((i) => !staff.some((s) => s.id === i.assigneeId))
-      .map((i) => ({ value: i.assigneeId, label: `${i.assigneeName}（已停用）`, disabled: true })),
-  ].filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i);
+  // Only staff holding the item's permission are offered; a disabled assignee, or one who lost the permission,
+  // still shows by name, so that the user sees whom to replace.
+  const optionsFor = (kind: WorkflowKind) => {
+    const needed = workItemPermission(stage, kind);
+    return [
+      ...staff
+        .filter((s) => s.permissions.includes(needed))
+        .map((s) => ({ value: s.id, label: s.departmentName ? `${s.name}（${s.departmentName}）` : s.name })),
+      ...staff
+        .filter((s) => !s.permissions.includes(needed))
+        .map((s) => ({ value: s.id, label: `${s.name}（无“${PERMISSIONS[needed]}”权限）`, disabled: true })),
+      ...items
+        .filter((i) => !staff.some((s) => s.id === i.assigneeId))
+        .map((i) => ({ value: i.assigneeId, label: `${i.assigneeName}（已停用）`, disabled: true })),
+    ].filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i);
+  };
 
   const onSave = async () => {
-    const problem = problemOf(stage, drafts);
+    const problem = problemOf(stage, drafts, staff);
     if (problem) {
       void message.error(problem, 3);
       return;
@@ -100,7 +137,14 @@ export function StageEditor({
     const input = {
       planId,
       stage,
-      items: drafts.map((d) => ({ id: d.id, workItem: d.workItem.trim(), kind: d.kind, assigneeId: d.assigneeId! })),
+      items: drafts.map((d) => ({
+        id: d.id,
+        workItem: d.workItem.trim(),
+        kind: d.kind,
+        assigneeId: d.assigneeId!,
+        examinerName: stage === INTERVIEW_STAGE && d.kind === 'score' ? d.examinerName.trim() : '',
+        examinerUnit: stage === INTERVIEW_STAGE && d.kind === 'score' ? d.examinerUnit.trim() : '',
+      })),
     };
     if (await announce(save.mutateAsync(input), SUCCESS_MESSAGES.saved)) setDirty(false);
   };
@@ -112,7 +156,7 @@ export function StageEditor({
         rowKey="key"
         dataSource={drafts}
         pagination={false}
-        scroll={{ x: 760 }}
+        scroll={{ x: stage === INTERVIEW_STAGE ? 1060 : 760 }}
         locale={{ emptyText: stageEmptyMessage(stage) }}
         columns={[
           { title: '顺序', key: 'order', width: 72, render: (_, __, i) => i + 1 },
@@ -147,7 +191,7 @@ export function StageEditor({
                 options={(Object.keys(WORKFLOW_KINDS) as WorkflowKind[]).map((k) => ({
                   value: k,
                   label: WORKFLOW_KINDS[k],
-                  disabled: k === 'score' && stage === 1,
+                  disabled: k === 'score' && stage === SIGN_UP_STAGE.stage,
                 }))}
               />
             ),
@@ -165,11 +209,33 @@ export function StageEditor({
                 value={d.assigneeId}
                 disabled={!editable}
                 status={d.assigneeId === undefined ? 'error' : undefined}
-                options={options}
+                options={optionsFor(d.kind)}
                 onChange={(assigneeId: number) => patch(d.key, { assigneeId })}
               />
             ),
           },
+          ...(stage === INTERVIEW_STAGE
+            ? [
+                {
+                  title: '外聘考官（不需账号，由工作人员代录评分）',
+                  key: 'examiner',
+                  width: 300,
+                  render: (_: unknown, d: Draft) =>
+                    d.kind !== 'score' ? (
+                      '—'
+                    ) : editable ? (
+                      <Space.Compact style={{ width: '100%' }}>
+                        {examinerInput(d, 'examinerName', '考官姓名', '考官姓名（可不填）', EXAMINER_NAME_MAX)}
+                        {examinerInput(d, 'examinerUnit', '考官单位', '所在单位', EXAMINER_UNIT_MAX)}
+                      </Space.Compact>
+                    ) : d.examinerName ? (
+                      `${d.examinerName}${d.examinerUnit ? `（${d.examinerUnit}）` : ''}`
+                    ) : (
+                      '由工作人员本人评分'
+                    ),
+                },
+              ]
+            : []),
           ...(editable
             ? [
                 {
@@ -213,21 +279,17 @@ export function StageEditor({
           <Button icon={<PlusOutlined />} onClick={add} disabled={drafts.length >= WORKFLOW_ITEMS_MAX}>
             添加工作
           </Button>
-          <Space wrap>
-            {dirty && <Typography.Text type="warning">有未保存的修改</Typography.Text>}
-            <Button
-              disabled={!dirty}
-              onClick={() => {
-                setDrafts(initial());
-                setDirty(false);
-              }}
-            >
-              还原
-            </Button>
-            <Button type="primary" loading={save.isPending} onClick={onSave}>
-              保存{WORKFLOW_STAGES[stage]}安排
-            </Button>
-          </Space>
+          <DraftSaveBar
+            dirty={dirty}
+            saving={save.isPending}
+            onRevert={() => {
+              setDrafts(initial());
+              setDirty(false);
+            }}
+            onSave={onSave}
+          >
+            保存{WORKFLOW_STAGES[stage]}安排
+          </DraftSaveBar>
         </Flex>
       )}
     </>

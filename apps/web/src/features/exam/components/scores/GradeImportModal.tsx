@@ -2,7 +2,9 @@ import { InboxOutlined } from '@ant-design/icons';
 import {
   EXAM_STAGES,
   type ExamStage,
+  GRADE_IMPORT_ALIASES,
   GRADE_IMPORT_COLUMNS,
+  GRADE_IMPORT_MAX_ROWS,
   type GradeImportPreview,
   type ImportProblem,
   gradeImportTemplate,
@@ -61,6 +63,8 @@ export function GradeImportModal({
   onReview?: () => void;
 }) {
   const [preview, setPreview] = useState<GradeImportPreview>();
+  /** Why the last file was refused, shown in the dialog until another file is chosen. */
+  const [refusal, setRefusal] = useState<string>();
   const [saved, setSaved] = useState<number>();
   const [downloading, setDownloading] = useState(false);
   const commit = useCommitGradeImport();
@@ -123,7 +127,7 @@ export function GradeImportModal({
             下载模板：列出本计划所有待录入{stageName}成绩的考生（{Object.values(GRADE_IMPORT_COLUMNS).join('、')}）。
             {examiners > 1
               ? `本计划${stageName}由 ${examiners} 位考官评分，模板中每位考官一列（“${GRADE_IMPORT_COLUMNS.score}1（考官）”…），分别填写各考官的评分；缺考的考生每一列都填写“缺考”。`
-              : `在“${GRADE_IMPORT_COLUMNS.score}”列填写分数，缺考填写“缺考”。`}
+              : `在“${GRADE_IMPORT_COLUMNS.score}”列填写分数，缺考填写“缺考”。也可上传本单位自己的表格：${acceptedColumns(examiners)}。`}
             <Button type="link" loading={downloading} onClick={downloadTemplate}>
               下载模板
             </Button>
@@ -137,11 +141,12 @@ export function GradeImportModal({
             maxCount={1}
             disabled={commit.isPending}
             beforeUpload={(file) => {
+              setPreview(undefined);
               if (!file.name.toLowerCase().endsWith('.xlsx')) {
-                feedback.error('请上传 .xlsx 格式的 Excel 文件', 3);
+                setRefusal('请上传 .xlsx 格式的 Excel 文件');
                 return Upload.LIST_IGNORE;
               }
-              setPreview(undefined);
+              setRefusal(undefined);
               return true;
             }}
             customRequest={({ file, onProgress, onSuccess, onError }) => {
@@ -150,7 +155,10 @@ export function GradeImportModal({
                   setPreview(answer);
                   onSuccess?.(answer);
                 },
-                (error: Error) => onError?.(error),
+                (error: Error) => {
+                  setRefusal(error.message);
+                  onError?.(error);
+                },
               );
             }}
           >
@@ -159,6 +167,24 @@ export function GradeImportModal({
             </p>
             <p className="ant-upload-text">点击或拖拽 Excel 文件到此处上传</p>
           </Upload.Dragger>
+          {refusal && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              style={{ marginTop: 16 }}
+              title="文件未能导入"
+              description={
+                <>
+                  <div>{refusal}</div>
+                  <div>
+                    可识别的列名：{acceptedColumns(examiners)}
+                    {examiners > 1 ? '；考官的评分列须与模板的列名一致' : ''}。每次最多 {GRADE_IMPORT_MAX_ROWS} 行，文件不超过 20 MB。
+                  </div>
+                </>
+              }
+            />
+          )}
           {preview && <PreviewResult preview={preview} />}
           {commit.isPending && (
             <div style={{ marginTop: 16 }}>
@@ -170,6 +196,12 @@ export function GradeImportModal({
       )}
     </Modal>
   );
+}
+
+/** The header names the import reads, each with the other names it accepts (GRADE_IMPORT_ALIASES). */
+function acceptedColumns(examiners: number) {
+  const keys = (examiners > 1 ? ['ticketCode', 'realName'] : ['ticketCode', 'realName', 'score']) as (keyof typeof GRADE_IMPORT_COLUMNS)[];
+  return keys.map((key) => `“${GRADE_IMPORT_COLUMNS[key]}”（或${GRADE_IMPORT_ALIASES[key].map((name) => `“${name}”`).join('')}）`).join('、');
 }
 
 /** Step 3: the counts, and every problem row; with any problem nothing can be saved. */

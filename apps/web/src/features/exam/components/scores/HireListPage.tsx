@@ -1,33 +1,23 @@
 import { type HireRow, exportHireList, hireList } from '@zhaokao/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../../components/DataTable';
-import { SearchFilter, SelectFilter } from '../../../../components/ListFilters';
-import { PlanSelect, useNewestPlan } from '../../../../components/PlanSelect';
+import { SearchFilter } from '../../../../components/ListFilters';
+import { NoPlans, PlanPostFilters, usePlanPagedList } from '../../../../components/PlanSelect';
 import { useDictLabel } from '../../../../lib/dict';
-import { usePlanPosts } from '../../../../lib/options';
-import { usePagedList } from '../../../../lib/use-paged-list';
 import { downloadFile, fileUrl } from '../../../../lib/download';
 
 const orDash = (v: string | null) => v ?? '—';
 
 /** 审核通过: the plan's 拟录用 list (面试通过), by post, exported to Excel. */
 export function HireListPage() {
-  const { newestPlanId, noPlans } = useNewestPlan();
-  const { filters, setFilters, bind, tableProps } = usePagedList(hireList, {
+  const list = usePlanPagedList(hireList, {
     label: '拟录用人员列表',
     filters: { planId: 'id', recruitmentId: 'id', keyword: 'text' },
-    defaultPageSize: 20,
-    input: (chosen, page) => {
-      const planId = chosen.planId ?? newestPlanId;
-      return planId === undefined ? undefined : { ...chosen, planId, ...page };
-    },
-    showTotal: (n) => `共 ${n} 人`,
-    showQuickJumper: true,
+    input: (chosen, page) => ({ ...chosen, ...page }),
   });
-  const planId = filters.planId ?? newestPlanId;
-  const { data: posts } = usePlanPosts(planId);
+  const { filters, bind, tableProps, planId } = list;
   const sexLabel = useDictLabel('sex');
   const [exporting, setExporting] = useState(false);
 
@@ -38,13 +28,7 @@ export function HireListPage() {
     setExporting(false);
   };
 
-  if (noPlans) {
-    return (
-      <Card title="审核通过">
-        <Empty description="还没有招录计划" />
-      </Card>
-    );
-  }
+  if (list.noPlans) return <NoPlans title="审核通过" />;
 
   return (
     <Card
@@ -56,15 +40,7 @@ export function HireListPage() {
       }
     >
       <Space wrap style={{ marginBottom: 12 }}>
-        <PlanSelect value={planId} onChange={(id) => setFilters({ planId: id, recruitmentId: undefined })} />
-        <SelectFilter
-          label="报考岗位"
-          placeholder="全部岗位"
-          width={170}
-          search
-          {...bind('recruitmentId')}
-          options={(posts ?? []).map((p) => ({ label: p.jobVacancy, value: p.recruitmentId }))}
-        />
+        <PlanPostFilters list={list} />
         <SearchFilter label="搜索拟录用人员" placeholder="姓名、身份证号码或手机号码" width={260} maxLength={30} {...bind('keyword')} />
       </Space>
       <Typography.Paragraph type="secondary">面试成绩发布后，综合排名在招录人数以内的考生为拟录用人员。</Typography.Paragraph>

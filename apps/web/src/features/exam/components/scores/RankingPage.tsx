@@ -1,9 +1,10 @@
-import { ABSENT_WORD, type RankingKind, type RankingRow, exportGradeList } from '@zhaokao/contracts';
+import { ABSENT_WORD, type RankingKind, type RankingRow, exportGradeList, exportPlanGradeList } from '@zhaokao/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../../components/DataTable';
-import { PlanSelect, useNewestPlan } from '../../../../components/PlanSelect';
+import { ExportButton } from '../../../../components/ExportButton';
+import { NoPlans, PlanSelect, useNewestPlan } from '../../../../components/PlanSelect';
 import { usePlanPosts } from '../../../../lib/options';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { paginationOf, useUrlFilters } from '../../../../lib/use-paged-list';
@@ -39,13 +40,7 @@ export function RankingPage({ kind }: { kind: RankingKind }) {
     setExporting(false);
   };
 
-  if (noPlans) {
-    return (
-      <Card title={page.title}>
-        <Empty description="还没有招录计划" />
-      </Card>
-    );
-  }
+  if (noPlans) return <NoPlans title={page.title} />;
 
   const scoreColumns =
     kind === 'written'
@@ -70,9 +65,17 @@ export function RankingPage({ kind }: { kind: RankingKind }) {
     <Card
       title={page.title}
       extra={
-        <Button icon={<DownloadOutlined aria-hidden />} disabled={!post} loading={exporting} onClick={exportExcel}>
-          导出 Excel
-        </Button>
+        <Space wrap>
+          <Button icon={<DownloadOutlined aria-hidden />} disabled={!post} loading={exporting} onClick={exportExcel}>
+            导出 Excel
+          </Button>
+          <ExportButton
+            endpoint={exportPlanGradeList}
+            input={planId === undefined || !posts?.length ? undefined : { kind, planId }}
+            fileName={`${page.title}.xlsx`}
+            label="导出全部岗位"
+          />
+        </Space>
       }
     >
       <Space wrap style={{ marginBottom: 12 }}>

@@ -108,6 +108,7 @@ export function ScoreDialog({ stage, applicationId, onClose }: { stage: ExamStag
             ]}
           />
           {locked && <Alert type="info" showIcon style={{ marginBottom: 16 }} title="成绩已审核，不能修改；如需更正，请在审核页退回修改" />}
+          {detail.returnedReason && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`成绩已退回修改：${detail.returnedReason}`} />}
           <Form.Item name="absent" valuePropName="checked" style={{ marginBottom: 12 }}>
             <Checkbox onChange={() => form.validateFields().catch(() => undefined)}>{ABSENT_WORD}（缺考考生没有成绩，不参加排名）</Checkbox>
           </Form.Item>

@@ -1,16 +1,15 @@
-import { type ExamApplicationRow, type ExamBatchResult, type ExamStage, examApplicationList } from '@zhaokao/contracts';
-import { Button, Card, Empty, Popconfirm, Space, Typography } from 'antd';
+import { type ExamApplicationRow, type ExamBatchResult, type ExamStage, examApplicationList, exportExamApplicationList } from '@zhaokao/contracts';
+import { Button, Card, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../../components/DataTable';
-import { SearchFilter, SelectFilter } from '../../../../components/ListFilters';
-import { PlanSelect, useNewestPlan } from '../../../../components/PlanSelect';
+import { ExportButton } from '../../../../components/ExportButton';
+import { SearchFilter } from '../../../../components/ListFilters';
+import { NoPlans, PlanPostFilters, usePlanPagedList } from '../../../../components/PlanSelect';
 import { lazyModal } from '../../../../components/lazy-modal';
 import { succeeded } from '../../../../lib/api-client';
-import { usePlanPosts } from '../../../../lib/options';
-import { usePagedList } from '../../../../lib/use-paged-list';
 import { useReviewGrades } from '../../api/score-api';
 import { PublishPanel } from './PublishPanel';
-import { ScoreState, scoreCell, seatCell } from './ScoreState';
+import { ScoreState, examinerColumns, scoreCell, seatCell } from './ScoreState';
 import { STAGE_PAGES } from './stage';
 
 const ReturnModal = lazyModal(() => import('./ReturnModal').then((m) => m.ReturnModal));
@@ -22,20 +21,12 @@ const BatchResultModal = lazyModal(() => import('../../../../components/BatchRes
  */
 export function ScoreReviewPage({ stage }: { stage: ExamStage }) {
   const pages = STAGE_PAGES[stage];
-  const { newestPlanId, noPlans } = useNewestPlan();
-  const { filters, setFilters, bind, tableProps } = usePagedList(examApplicationList, {
+  const list = usePlanPagedList(examApplicationList, {
     label: `${pages.name}成绩审核列表`,
     filters: { planId: 'id', recruitmentId: 'id', keyword: 'text' },
-    defaultPageSize: 20,
-    input: (chosen, page) => {
-      const planId = chosen.planId ?? newestPlanId;
-      return planId === undefined ? undefined : { ...chosen, planId, type: stage, scoreStatus: 2 as const, ...page };
-    },
-    showTotal: (n) => `共 ${n} 人`,
-    showQuickJumper: true,
+    input: (chosen, page) => ({ ...chosen, type: stage, scoreStatus: 2 as const, ...page }),
   });
-  const planId = filters.planId ?? newestPlanId;
-  const { data: posts } = usePlanPosts(planId);
+  const { filters, bind, tableProps, planId } = list;
   const review = useReviewGrades();
   const [selected, setSelected] = useState<ExamApplicationRow[]>([]);
   const selectedIds = selected.map((row) => row.id);
@@ -52,33 +43,18 @@ export function ScoreReviewPage({ stage }: { stage: ExamStage }) {
     setResult({ verb: '审核通过', result: answer });
   };
 
-  if (noPlans) {
-    return (
-      <Card title={pages.reviewTitle}>
-        <Empty description="还没有招录计划" />
-      </Card>
-    );
-  }
+  if (list.noPlans) return <NoPlans title={pages.reviewTitle} />;
 
   return (
     <Card title={pages.reviewTitle}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <PlanSelect
-          value={planId}
-          onChange={(id) => {
-            setSelected([]);
-            setFilters({ planId: id, recruitmentId: undefined });
-          }}
-        />
-        <SelectFilter
-          label="报考岗位"
-          placeholder="全部岗位"
-          width={170}
-          search
-          {...bind('recruitmentId')}
-          options={(posts ?? []).map((p) => ({ label: p.jobVacancy, value: p.recruitmentId }))}
-        />
+        <PlanPostFilters list={list} onPlanChange={() => setSelected([])} />
         <SearchFilter label="搜索考生" placeholder="姓名、身份证号码、手机号码或准考证号" width={300} maxLength={30} {...bind('keyword')} />
+        <ExportButton
+          endpoint={exportExamApplicationList}
+          input={planId === undefined ? undefined : { ...filters, planId, type: stage, scoreStatus: 2 }}
+          fileName={`${pages.reviewTitle}.xlsx`}
+        />
       </Space>
       <Space wrap style={{ marginBottom: 12 }}>
         <Popconfirm
@@ -101,7 +77,7 @@ export function ScoreReviewPage({ stage }: { stage: ExamStage }) {
       <DataTable<ExamApplicationRow>
         {...tableProps}
         size="middle"
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1000 + examinerColumns(tableProps.dataSource).length * 130 }}
         rowSelection={{
           selectedRowKeys: selectedIds,
           preserveSelectedRowKeys: true,
@@ -112,6 +88,7 @@ export function ScoreReviewPage({ stage }: { stage: ExamStage }) {
           { title: '姓名', dataIndex: 'realName', width: 100, fixed: 'left' },
           { title: '准考证号', dataIndex: 'ticketCode', width: 150, render: (v: string | null) => v ?? '—' },
           { title: `${pages.name}成绩`, key: 'score', width: 90, render: (_: unknown, row) => scoreCell(row) },
+          ...examinerColumns(tableProps.dataSource),
           { title: '状态', key: 'state', width: 130, render: (_: unknown, row) => <ScoreState row={row} /> },
           { title: '报考岗位', dataIndex: 'jobVacancy', ellipsis: true },
           { title: '身份证号码', dataIndex: 'identityNo', width: 176 },

@@ -1,11 +1,10 @@
 import { type ApiResult, type GradeImportPreview, previewGradeImport } from '@zhaokao/contracts';
 import { NetworkError, REQUEST_TIMEOUT_MS, unwrap } from '../../../../lib/api-client';
-import { feedback } from '../../../../lib/feedback';
 import { fileUrl } from '../../../../lib/download';
 
 /**
  * Sends a score sheet (.xlsx) for checking; `onProgress` hears the percentage sent. Answers the preview, or
- * rejects once the server's refusal has been shown.
+ * rejects with the reason (the server's refusal, or the network's), shown by the caller in the page.
  */
 export function uploadGradeSheet(
   file: File,
@@ -20,10 +19,7 @@ export function uploadGradeSheet(
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
-    const failed = (text: string) => {
-      feedback.error(text, 3);
-      reject(new NetworkError(text));
-    };
+    const failed = (text: string) => reject(new NetworkError(text));
     xhr.addEventListener('error', () => failed('上传失败，请检查网络后重试'));
     xhr.addEventListener('timeout', () => failed('上传超时，请稍后重试'));
     xhr.addEventListener('load', () => {
@@ -34,7 +30,7 @@ export function uploadGradeSheet(
         return failed(`上传失败（HTTP ${xhr.status}）`);
       }
       try {
-        resolve(unwrap(result));
+        resolve(unwrap(result, { silent: true }));
       } catch (error) {
         reject(error as Error);
       }

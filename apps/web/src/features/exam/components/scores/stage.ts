@@ -1,30 +1,36 @@
-import { APPLICATION_STATUS as S, type ExamStage } from '@zhaokao/contracts';
+import { type ExamStage, INTERVIEW_STAGE, WRITTEN_STAGE, examStageOpenStatuses, examStageRow, statusesFromStage } from '@zhaokao/contracts';
 
-/** What differs between the written exam (stage 2) and the interview (stage 3) on the score pages. */
+/** A stage's statuses on the score pages, from the contracts' table of stages. */
+function scoreStatusesOf(stage: ExamStage) {
+  const row = examStageRow(stage);
+  const open: readonly number[] = examStageOpenStatuses(row);
+  return {
+    awaitingScore: row.statuses.awaitingScore,
+    inReview: row.statuses.inReview,
+    /** Statuses that show the post's results were published: the stage's results and everything after them. */
+    published: statusesFromStage(stage).filter((s) => !open.includes(s)),
+    /** Before the score: waiting for the ticket or for the score. */
+    waiting: [row.statuses.awaitingTicket, row.statuses.awaitingScore],
+  };
+}
+
+/** What differs between the written exam and the interview on the score pages. */
 export const STAGE_PAGES = {
-  2: {
+  [WRITTEN_STAGE]: {
     name: '笔试',
     entryTitle: '笔试成绩录入与审核',
     reviewTitle: '笔试成绩审核',
     entryPath: '/writtenExamination/scoreEntry',
     reviewPath: '/writtenExamination/writtenExaminationReview',
-    awaitingScore: S.awaitingWrittenScore,
-    inReview: S.writtenScoreInReview,
-    /** Statuses that show the post's results were published: the written results and everything after them. */
-    published: [S.writtenFailed, S.writtenPassed, S.awaitingInterview, S.awaitingInterviewScore, S.interviewScoreInReview, S.interviewFailed, S.interviewPassed],
-    /** Before the score: waiting for the ticket or for the score. */
-    waiting: [S.awaitingWritten, S.awaitingWrittenScore],
+    ...scoreStatusesOf(WRITTEN_STAGE),
   },
-  3: {
+  [INTERVIEW_STAGE]: {
     name: '面试',
     entryTitle: '面试成绩录入与审核',
     reviewTitle: '面试审核',
     entryPath: '/auditionExamination/scoreEntry',
     reviewPath: '/auditionExamination/writtenExaminationReview',
-    awaitingScore: S.awaitingInterviewScore,
-    inReview: S.interviewScoreInReview,
-    published: [S.interviewFailed, S.interviewPassed],
-    waiting: [S.awaitingInterview, S.awaitingInterviewScore],
+    ...scoreStatusesOf(INTERVIEW_STAGE),
   },
 } as const satisfies Record<ExamStage, unknown>;
 

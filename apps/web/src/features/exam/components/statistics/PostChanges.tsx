@@ -1,6 +1,6 @@
 import type { ExamRatioRow } from '@zhaokao/contracts';
 import { Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatTime } from '../../../../lib/time';
 
 /**
  * A post's places changes and its cancellation, newest first: who, when, from, to, why. A plain list: antd's
@@ -15,7 +15,7 @@ export function PostChanges({ changes }: { changes: ExamRatioRow['changes'] }) {
             <Typography.Text strong>{c.cancelled ? '取消岗位' : `核减招录人数：${c.fromPlaces} 人 → ${c.toPlaces} 人`}</Typography.Text>
             <div>
               <Typography.Text type="secondary">
-                {dayjs(c.createdAt).format('YYYY-MM-DD HH:mm')}　{c.actorName}　原因：{c.remarks}
+                {formatTime(c.createdAt)}　{c.actorName}　原因：{c.remarks}
               </Typography.Text>
             </div>
           </li>

@@ -1,5 +1,5 @@
 import { type ExamSessionView, type ExamStage, type OutputOf, assignSeats } from '@zhaokao/contracts';
-import { Alert, App, Button, Descriptions, Flex, InputNumber, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, InputNumber, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { succeeded } from '../../../../lib/api-client';
 import { useAssignSeats } from '../../api/ticket-api';
@@ -67,7 +67,7 @@ export function SeatingPanel({
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
         随机打乱考生顺序，并尽量让相邻座位的考生报考不同岗位。输入相同的随机种子（考生不变时）可重现同样的座位；不填则随机生成。
       </Typography.Paragraph>
-      <Flex wrap gap={8} align="center">
+      <Space wrap size={8} style={{ display: 'flex' }}>
         <InputNumber<number>
           aria-label="随机种子"
           placeholder="随机种子（可不填）"
@@ -83,7 +83,7 @@ export function SeatingPanel({
             随机排座
           </Button>
         </Tooltip>
-      </Flex>
+      </Space>
       {result && (
         <Alert
           style={{ marginTop: 12 }}

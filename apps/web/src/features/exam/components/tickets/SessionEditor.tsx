@@ -1,5 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  EXAM_STAGES,
+  EXAM_SUBJECT_MAX,
   type ExamSessionView,
   type ExamStage,
   ROOM_NAME_MAX,
@@ -11,9 +13,13 @@ import {
   TICKET_PATTERN_PARTS,
   saveExamSession,
 } from '@zhaokao/contracts';
-import { App, Button, Flex, Form, Input, InputNumber, Space, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, InputNumber, Space, Tag, Tooltip, Typography, theme } from 'antd';
+// Input and TextArea alone: antd's Input index also brings Password and OTP, which this editor does not show.
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
+import { type ReactNode, useState } from 'react';
 import { DataTable } from '../../../../components/DataTable';
+import { DraftSaveBar } from '../../../../components/DraftSaveBar';
 import { announce } from '../../../../lib/api-client';
 import { useSaveExamSession } from '../../api/ticket-api';
 
@@ -59,6 +65,26 @@ function placeOf(path: PropertyKey[]) {
   return '';
 }
 
+/**
+ * A label above its input and a note below it, laid out as in a vertical antd Form. The editor checks its input with
+ * the contracts' schema when saved, so it does without Form, whose store and validation (about 20 KB gzip) the page
+ * would load only for this layout.
+ */
+function Field({ label, htmlFor, extra, children }: { label: string; htmlFor: string; extra: ReactNode; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ marginBottom: token.marginLG }}>
+      <div style={{ paddingBottom: token.paddingXS }}>
+        <label htmlFor={htmlFor} title={label} style={{ color: token.colorTextHeading }}>
+          {label}
+        </label>
+      </div>
+      {children}
+      <div style={{ minHeight: token.controlHeightSM, color: token.colorTextDescription }}>{extra}</div>
+    </div>
+  );
+}
+
 /** 考场设置: the ticket code pattern, the notes printed on tickets, and the rooms with their seats; saved together. */
 export function SessionEditor({
   planId,
@@ -77,8 +103,9 @@ export function SessionEditor({
   // Seated and issued counts change with seating and issue; they are read from the session, not kept in the draft.
   const saved = new Map(session.rooms.map((r) => [r.id, r]));
   const issuedIn = (r: RoomDraft) => (r.id === undefined ? 0 : (saved.get(r.id)?.issued ?? 0));
-  const [pattern, setPattern] = useState(session.codePattern);
-  const [notes, setNotes] = useState(session.notes);
+  const initialText = () => ({ codePattern: session.codePattern, notes: session.notes, subject: session.subject, endTime: session.endTime });
+  const [text, setText] = useState(initialText);
+  const { codePattern: pattern, notes, subject, endTime } = text;
   const [rooms, setRooms] = useState<RoomDraft[]>(initialRooms);
   const [dirty, setDirtyState] = useState(false);
 
@@ -86,6 +113,12 @@ export function SessionEditor({
     setDirtyState(value);
     onDirtyChange(value);
   };
+  const editText = (name: keyof typeof text, value: string) => {
+    setText({ ...text, [name]: value });
+    setDirty(true);
+  };
+  /** An input's onChange that edits one of the texts. */
+  const edits = (name: keyof typeof text) => (e: { target: { value: string } }) => editText(name, e.target.value);
   const updateRooms = (next: RoomDraft[]) => {
     setRooms(next);
     setDirty(true);
@@ -113,8 +146,7 @@ export function SessionEditor({
     const input = {
       planId,
       type: stage,
-      codePattern: pattern,
-      notes,
+      ...text,
       rooms: rooms.map((r) => ({ id: r.id, name: r.name.trim(), seats: r.seats ?? undefined })),
     };
     const checked = saveExamSession.input.safeParse(input);
@@ -128,59 +160,70 @@ export function SessionEditor({
 
   return (
     <>
-      <Form layout="vertical" component="div">
-        <Form.Item
-          label="准考证号规则"
-          htmlFor={`ticket-pattern-${stage}`}
-          extra={
-            <Space orientation="vertical" size={4} style={{ marginTop: 4 }}>
-              <span>
-                {Object.entries(TICKET_PATTERN_PARTS).map(([part, meaning]) => (
-                  <Tooltip key={part} title={`点击插入 ${part}`}>
-                    <Tag
-                      style={{ cursor: 'pointer', marginBottom: 4 }}
-                      onClick={() => {
-                        setPattern(`${pattern}${part}`);
-                        setDirty(true);
-                      }}
-                    >
-                      {part} {meaning}
-                    </Tag>
-                  </Tooltip>
-                ))}
-              </span>
-              <span>
-                须包含 {'{room}'} 和 {'{seat}'}；座位超过 99 个的考场，座位号为 3 位。示例：
-                <Typography.Text code>{exampleCode(pattern, planId, stage, session.examTime)}</Typography.Text>
-              </span>
-            </Space>
-          }
-        >
+      <Field
+        label="准考证号规则"
+        htmlFor={`ticket-pattern-${stage}`}
+        extra={
+          <Space orientation="vertical" size={4} style={{ marginTop: 4 }}>
+            <span>
+              {Object.entries(TICKET_PATTERN_PARTS).map(([part, meaning]) => (
+                <Tooltip key={part} title={`点击插入 ${part}`}>
+                  <Tag
+                    style={{ cursor: 'pointer', marginBottom: 4 }}
+                    onClick={() => editText('codePattern', `${pattern}${part}`)}
+                  >
+                    {part} {meaning}
+                  </Tag>
+                </Tooltip>
+              ))}
+            </span>
+            <span>
+              须包含 {'{room}'} 和 {'{seat}'}；座位超过 99 个的考场，座位号为 3 位。示例：
+              <Typography.Text code>{exampleCode(pattern, planId, stage, session.examTime)}</Typography.Text>
+            </span>
+          </Space>
+        }
+      >
+        <Input
+          id={`ticket-pattern-${stage}`}
+          value={pattern}
+          maxLength={TICKET_PATTERN_MAX}
+          onChange={edits('codePattern')}
+        />
+      </Field>
+      <Space wrap align="start" size={16}>
+        <Field label="考试科目" htmlFor={`ticket-subject-${stage}`} extra={`印在准考证、门贴和签到表上；不填则印“${EXAM_STAGES[stage]}”`}>
           <Input
-            id={`ticket-pattern-${stage}`}
-            value={pattern}
-            maxLength={TICKET_PATTERN_MAX}
-            onChange={(e) => {
-              setPattern(e.target.value);
-              setDirty(true);
-            }}
+            id={`ticket-subject-${stage}`}
+            value={subject}
+            maxLength={EXAM_SUBJECT_MAX}
+            style={{ width: 280 }}
+            placeholder="例如：综合基础知识"
+            onChange={edits('subject')}
           />
-        </Form.Item>
-        <Form.Item label="考生须知" htmlFor={`ticket-notes-${stage}`} extra="印在准考证上">
-          <Input.TextArea
-            id={`ticket-notes-${stage}`}
-            value={notes}
-            maxLength={TICKET_NOTES_MAX}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            placeholder="例如：考生须携带准考证和身份证，于开考前 30 分钟进入考场。"
-            onChange={(e) => {
-              setNotes(e.target.value);
-              setDirty(true);
-            }}
+        </Field>
+        <Field label="考试结束时间" htmlFor={`ticket-end-${stage}`} extra={`开考时间 ${session.examTime}；填“时:分”，印为开考至结束`}>
+          <Input
+            id={`ticket-end-${stage}`}
+            value={endTime}
+            maxLength={5}
+            style={{ width: 120 }}
+            placeholder="11:30"
+            onChange={edits('endTime')}
           />
-        </Form.Item>
-      </Form>
+        </Field>
+      </Space>
+      <Field label="考生须知" htmlFor={`ticket-notes-${stage}`} extra="印在准考证上">
+        <TextArea
+          id={`ticket-notes-${stage}`}
+          value={notes}
+          maxLength={TICKET_NOTES_MAX}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          placeholder="例如：考生须携带准考证和身份证，于开考前 30 分钟进入考场。"
+          onChange={edits('notes')}
+        />
+      </Field>
       <DataTable<RoomDraft>
         label="考场列表"
         rowKey="key"
@@ -244,7 +287,7 @@ export function SessionEditor({
           },
         ]}
       />
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 12 }}>
+      <Space wrap size={8} style={{ display: 'flex', justifyContent: 'space-between', marginTop: 12 }}>
         <Space wrap>
           <Button icon={<PlusOutlined />} disabled={rooms.length >= ROOMS_MAX} onClick={() => updateRooms([...rooms, newRoom(rooms, rooms.at(-1)?.seats ?? DEFAULT_SEATS)])}>
             添加考场
@@ -255,24 +298,19 @@ export function SessionEditor({
             </Button>
           </Tooltip>
         </Space>
-        <Space wrap>
-          {dirty && <Typography.Text type="warning">有未保存的修改</Typography.Text>}
-          <Button
-            disabled={!dirty}
-            onClick={() => {
-              setPattern(session.codePattern);
-              setNotes(session.notes);
-              setRooms(initialRooms());
-              setDirty(false);
-            }}
-          >
-            还原
-          </Button>
-          <Button type="primary" loading={save.isPending} onClick={onSave}>
-            保存考场设置
-          </Button>
-        </Space>
-      </Flex>
+        <DraftSaveBar
+          dirty={dirty}
+          saving={save.isPending}
+          onRevert={() => {
+            setText(initialText());
+            setRooms(initialRooms());
+            setDirty(false);
+          }}
+          onSave={onSave}
+        >
+          保存考场设置
+        </DraftSaveBar>
+      </Space>
       <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }} aria-live="polite">
         {rooms.length} 个考场，座位合计 <Typography.Text strong>{seats}</Typography.Text> 个；需安排座位{' '}
         <Typography.Text strong>{needed}</Typography.Text> 人（已发放 {session.issued} 人）。

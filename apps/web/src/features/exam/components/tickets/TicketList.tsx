@@ -9,7 +9,7 @@ import {
   type TicketRow,
   admissionTicketPage,
 } from '@zhaokao/contracts';
-import { App, Button, Flex, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ActionLink } from '../../../../components/ActionLink';
 import { DataTable } from '../../../../components/DataTable';
@@ -18,7 +18,7 @@ import { lazyModal } from '../../../../components/lazy-modal';
 import { succeeded } from '../../../../lib/api-client';
 import { actionsColumn } from '../../../../lib/columns';
 import { usePlanPosts } from '../../../../lib/options';
-import { usePagedList } from '../../../../lib/use-paged-list';
+import { usePlanPagedList } from '../../../../components/PlanSelect';
 import { useIssueTickets, useStartPrintJob } from '../../api/ticket-api';
 import { useSelectableTableArea } from '../../../../lib/use-selectable-table-area';
 
@@ -35,20 +35,12 @@ export const TICKET_LIST_FILTERS = {
 } as const;
 
 /** The list's filters and page in the address; the plan chosen there, else the newest plan. */
-export function useTicketList(stage: ExamStage, newestPlanId: number | undefined) {
-  const list = usePagedList(admissionTicketPage, {
+export const useTicketList = (stage: ExamStage) =>
+  usePlanPagedList(admissionTicketPage, {
     label: '准考证列表',
     filters: TICKET_LIST_FILTERS,
-    defaultPageSize: 20,
-    input: (chosen, page) => {
-      const planId = chosen.planId ?? newestPlanId;
-      return planId === undefined ? undefined : { ...chosen, planId, type: stage, ...page };
-    },
-    showTotal: (n) => `共 ${n} 人`,
-    showQuickJumper: true,
+    input: (chosen, page) => ({ ...chosen, type: stage, ...page }),
   });
-  return { ...list, planId: list.filters.planId ?? newestPlanId };
-}
 
 const stateOf = (row: TicketRow): TicketState => (row.issuedAt ? 'issued' : row.roomId !== null ? 'seated' : 'unseated');
 const STATE_COLOURS: Record<TicketState, string> = { unseated: 'default', seated: 'blue', issued: 'green' };
@@ -121,7 +113,7 @@ export function TicketList({ planId, stage, session, list, selected, onSelect }:
         <SelectFilter label="准考证状态" placeholder="全部状态" width={150} {...bind('ticket')} options={stateChoices} />
         <SearchFilter label="关键词" placeholder="姓名、身份证号码、准考证号" width={270} maxLength={30} {...bind('keyword')} />
       </Space>
-      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
+      <Space wrap size={8} style={{ display: 'flex', marginBottom: 12 }}>
         <Popconfirm
           title={`发放选中的 ${selected.length} 人的准考证？`}
           description="发放后不能撤回"
@@ -163,7 +155,7 @@ export function TicketList({ planId, stage, session, list, selected, onSelect }:
         <Typography.Text type="secondary">
           准考证打印范围：{ticketScopeName}；门贴与签到表：{roomScopeName}
         </Typography.Text>
-      </Flex>
+      </Space>
       <div ref={tableArea}>
         <DataTable<TicketRow>
           {...tableProps}

@@ -1,14 +1,16 @@
-import { EXAM_STAGES, type ExamSessionView, type ExamStage } from '@zhaokao/contracts';
-import { Alert, Card, Col, Descriptions, Empty, Flex, Row, Skeleton } from 'antd';
+import { EXAM_STAGES, type ExamSessionView, type ExamStage, closeSignUpQuestion } from '@zhaokao/contracts';
+import { Alert, Button, Card, Col, Descriptions, Popconfirm, Row, Skeleton, Space } from 'antd';
 import { useState } from 'react';
-import { PlanSelect, useNewestPlan } from '../../../../components/PlanSelect';
-import { useExamSession } from '../../api/ticket-api';
+import { NoPlans, PlanSelect } from '../../../../components/PlanSelect';
+import { announce } from '../../../../lib/api-client';
+import { useCloseSignUp, useExamSession } from '../../api/ticket-api';
 import { SeatingPanel } from './SeatingPanel';
 import { SessionEditor } from './SessionEditor';
 import { TicketList, useTicketList } from './TicketList';
 
 /** Remounts the room editor only when the saved setting changes (not when seats are taken or tickets issued). */
-const signature = (s: ExamSessionView) => JSON.stringify([s.planId, s.type, s.codePattern, s.notes, s.rooms.map((r) => [r.id, r.name, r.seats])]);
+const signature = (s: ExamSessionView) =>
+  JSON.stringify([s.planId, s.type, s.codePattern, s.notes, s.subject, s.endTime, s.rooms.map((r) => [r.id, r.name, r.seats])]);
 
 /** What to do next, in words, from the session's counts. */
 function nextStep(session: ExamSessionView): { type: 'info' | 'warning' | 'success'; text: string } | null {
@@ -20,30 +22,54 @@ function nextStep(session: ExamSessionView): { type: 'info' | 'warning' | 'succe
   return { type: 'success', text: `准考证已全部发放（${session.issued} 人），可打印准考证、考场门贴和签到表。` };
 }
 
+/** While the plan's sign-up is open no ticket is issued; the warning offers 关闭报名, with a confirmation. */
+function SignUpOpenWarning({ session }: { session: ExamSessionView }) {
+  const close = useCloseSignUp();
+  const waiting = session.signUpUnreviewed;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginTop: 8 }}
+      title="该招录计划尚未关闭报名，不能发放准考证"
+      description={
+        waiting > 0
+          ? `还有 ${waiting} 份报名未完成报名资格审核：审核完毕后关闭报名，再发放准考证。`
+          : '关闭报名后，考生不能再报名或修改后重新提交，报名资格审核随之结束；之后才能发放准考证。'
+      }
+      action={
+        <Popconfirm
+          title={closeSignUpQuestion(session.planName)}
+          okText="关闭报名"
+          disabled={waiting > 0}
+          onConfirm={() => announce(close.mutateAsync({ id: session.planId }))}
+        >
+          <Button danger disabled={waiting > 0} loading={close.isPending}>
+            关闭报名
+          </Button>
+        </Popconfirm>
+      }
+    />
+  );
+}
+
 /**
  * 笔试准考证设置 / 面试准考证设置: the plan's exam session of the stage — code pattern, notes, rooms — the seating,
  * and the list where tickets are issued and printed.
  */
 export function TicketsPage({ stage }: { stage: ExamStage }) {
   const title = `${EXAM_STAGES[stage]}准考证设置`;
-  const { newestPlanId, noPlans } = useNewestPlan();
-  const list = useTicketList(stage, newestPlanId);
+  const list = useTicketList(stage);
   const { planId } = list;
   const { data: session, isLoading } = useExamSession(planId, stage);
   const [selected, setSelected] = useState<number[]>([]);
   const [roomsDirty, setRoomsDirty] = useState(false);
 
-  if (noPlans) {
-    return (
-      <Card title={title}>
-        <Empty description="还没有招录计划" />
-      </Card>
-    );
-  }
+  if (list.noPlans) return <NoPlans title={title} />;
 
   const step = session ? nextStep(session) : null;
   return (
-    <Flex vertical gap={16}>
+    <Space orientation="vertical" size={16} style={{ display: 'flex' }}>
       <Card title={title}>
         <PlanSelect
           value={planId}
@@ -60,11 +86,16 @@ export function TicketsPage({ stage }: { stage: ExamStage }) {
             size="small"
             column={{ xs: 1, sm: 1, md: 2 }}
             items={[
-              { key: 'time', label: '考试时间', children: session.examTime || '未设置（请在招录计划中设置）' },
+              {
+                key: 'time',
+                label: '考试时间',
+                children: session.examTime ? (session.endTime ? `${session.examTime} – ${session.endTime}` : session.examTime) : '未设置（请在招录计划中设置）',
+              },
               { key: 'place', label: '考试地点', children: session.examAddress || '未设置（请在招录计划中设置）' },
             ]}
           />
         )}
+        {session && !session.signUpClosed && <SignUpOpenWarning session={session} />}
         {step && <Alert type={step.type} showIcon title={step.text} style={{ marginTop: 8 }} />}
       </Card>
       {session && planId !== undefined && (
@@ -92,6 +123,6 @@ export function TicketsPage({ stage }: { stage: ExamStage }) {
           </Card>
         </>
       )}
-    </Flex>
+    </Space>
   );
 }

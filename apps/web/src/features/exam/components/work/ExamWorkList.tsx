@@ -1,17 +1,16 @@
-import { EXAM_STAGES, type ExamApplicationRow, type ExamStage, STAGE_STATUSES, examApplicationList } from '@zhaokao/contracts';
-import { Card, Empty, Space, Tag, Typography } from 'antd';
+import { EXAM_STAGES, type ExamApplicationRow, type ExamStage, STAGE_STATUSES, examApplicationList, exportExamApplicationList } from '@zhaokao/contracts';
+import { Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionLink } from '../../../../components/ActionLink';
 import { DataTable } from '../../../../components/DataTable';
+import { ExportButton } from '../../../../components/ExportButton';
 import { SearchFilter, SelectFilter } from '../../../../components/ListFilters';
-import { PlanSelect, useNewestPlan } from '../../../../components/PlanSelect';
+import { NoPlans, PlanPostFilters, usePlanPagedList } from '../../../../components/PlanSelect';
 import { StatusTag } from '../../../../components/StatusTag';
 import { lazyModal } from '../../../../components/lazy-modal';
 import { actionsColumn } from '../../../../lib/columns';
 import { useDictLabel } from '../../../../lib/dict';
-import { usePlanPosts } from '../../../../lib/options';
-import { usePagedList } from '../../../../lib/use-paged-list';
 
 const ApplicationDetailModal = lazyModal(() =>
   import('../../../../components/application-detail/ApplicationDetailModal').then((m) => m.ApplicationDetailModal),
@@ -20,42 +19,31 @@ const ApplicationDetailModal = lazyModal(() =>
 /** 笔试工作 (stage 2) and 面试工作 (stage 3): every application of the plan that reached the stage, with its ticket, seat and score. */
 export function ExamWorkList({ stage }: { stage: ExamStage }) {
   const title = `${EXAM_STAGES[stage]}工作`;
-  const { newestPlanId, noPlans } = useNewestPlan();
-  const { filters, setFilters, bind, tableProps } = usePagedList(examApplicationList, {
+  const list = usePlanPagedList(examApplicationList, {
     label: `${title}列表`,
     filters: { planId: 'id', recruitmentId: 'id', status: STAGE_STATUSES[stage], keyword: 'text' },
-    defaultPageSize: 20,
-    input: (chosen, page) => {
-      const planId = chosen.planId ?? newestPlanId;
-      return planId === undefined ? undefined : { ...chosen, planId, type: stage, ...page };
-    },
-    showTotal: (n) => `共 ${n} 人`,
-    showQuickJumper: true,
+    input: (chosen, page) => ({ ...chosen, type: stage, ...page }),
   });
-  const planId = filters.planId ?? newestPlanId;
-  const { data: posts } = usePlanPosts(planId);
+  const { filters, bind, tableProps, planId } = list;
   const statusLabel = useDictLabel('candidate_app_status');
   const sexLabel = useDictLabel('sex');
   const [viewing, setViewing] = useState<number>();
 
-  if (noPlans) {
-    return (
-      <Card title={title}>
-        <Empty description="还没有招录计划" />
-      </Card>
-    );
-  }
+  if (list.noPlans) return <NoPlans title={title} />;
 
-  const postChoices = (posts ?? []).map((p) => ({ label: p.jobVacancy, value: p.recruitmentId }));
   const statusChoices = STAGE_STATUSES[stage].map((s) => ({ label: statusLabel(s), value: s }));
 
   return (
     <Card title={title}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <PlanSelect value={planId} onChange={(id) => setFilters({ planId: id, recruitmentId: undefined })} />
-        <SelectFilter label="报考岗位" placeholder="全部岗位" width={170} search {...bind('recruitmentId')} options={postChoices} />
+        <PlanPostFilters list={list} />
         <SelectFilter label="报名状态" placeholder="全部状态" width={170} {...bind('status')} options={statusChoices} />
         <SearchFilter label="搜索考生" placeholder="姓名、身份证号码、手机号码或准考证号" width={300} maxLength={30} {...bind('keyword')} />
+        <ExportButton
+          endpoint={exportExamApplicationList}
+          input={planId === undefined ? undefined : { ...filters, planId, type: stage }}
+          fileName={`${title}.xlsx`}
+        />
       </Space>
       <DataTable<ExamApplicationRow>
         {...tableProps}

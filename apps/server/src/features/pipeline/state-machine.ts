@@ -1,19 +1,29 @@
 import {
   APPLICATION_STATUS,
   type ApplicationStatus,
+  EXAM_STAGE_TABLE,
   type ExamStage,
+  type ExamStageRow,
+  SIGN_UP_STAGE,
+  examStageRow,
   type PlanExamMode,
   SIGN_UP_PASSED_STATUS,
+  STAGE_CLOSED_MESSAGES,
   STAGE_OPEN_STATUSES,
   TASK_STATUS,
   type WorkflowStage,
   canMoveApplication,
+  examStageEnteredBy,
+  isSignUpMove,
+  stagePublishedMessage,
 } from '@zhaokao/contracts';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applicationHistory, applicationTask, candidateApplication } from '../../db/tables.js';
 import { conflict, forbidden, notFound } from '../../shared/errors.js';
 import { affectedRowsOf, idArray, inList, rowsOf } from '../../shared/sql.js';
+import { STAGE_RULES } from './stage-rules.js';
+import { signUpClosedLocked } from './stage.js';
 
 /**
  * DESIGN §5: the one place an application's status changes. Every move is checked against the contracts'
@@ -44,10 +54,8 @@ export const earlierItemOpen = sql`(earlier.ids is not null and exists (select 1
 
 /** The stage an application entering `to` (from `from`) starts, when its tasks are to be created or reset. */
 function stageStartedBy(to: ApplicationStatus): WorkflowStage | undefined {
-  if (to === APPLICATION_STATUS.pending) return 1; // applied, or resubmitted after a return
-  if (to === APPLICATION_STATUS.awaitingWritten) return 2;
-  if (to === APPLICATION_STATUS.awaitingInterview) return 3;
-  return undefined;
+  if (to === SIGN_UP_STAGE.statuses.pending) return SIGN_UP_STAGE.stage; // applied, or resubmitted after a return
+  return EXAM_STAGE_TABLE.find((s) => s.statuses.awaitingTicket === to)?.stage;
 }
 
 /** One pending task per work item of the plan's `stage` that the application has no task for yet. */
@@ -66,6 +74,35 @@ export async function createStageTasks(db: Db, companyId: number, applicationIds
     on conflict do nothing`);
 }
 
+/**
+ * The stages' guard rails, which every move obeys: a move of the sign-up stage (applying, the review,
+ * resubmitting) is refused once the plan's sign-up is closed; a move into a post's written (interview) stage is
+ * refused once the post's results of that stage are published. 409 with the reason, nothing written.
+ */
+async function refuseClosedSignUp(tx: Db, companyId: number, planId: number, from: ApplicationStatus | null, to: ApplicationStatus) {
+  if (!isSignUpMove(from, to) || !(await signUpClosedLocked(tx, companyId, planId))) return;
+  throw conflict(
+    from === null ? STAGE_CLOSED_MESSAGES.apply : from === APPLICATION_STATUS.rejectedCorrectable ? STAGE_CLOSED_MESSAGES.resubmit : STAGE_CLOSED_MESSAGES.review,
+  );
+}
+
+/** The condition a move into `stage` adds to its UPDATE of the applications `alias`: the post has not published that stage. */
+const stageNotPublished = (stage: ExamStage, alias: string) =>
+  sql`not exists (select 1 from stage_publication sp where sp.company_id = ${sql.raw(alias)}.company_id
+    and sp.recruitment_id = ${sql.raw(alias)}.recruitment_id and sp.stage = ${stage})`;
+
+/** After a move into `stage` left some of `ids` where they were: the published stage's message when that is why. */
+async function refusePublishedStage(tx: Db, companyId: number, ids: readonly number[], stage: ExamStage | undefined) {
+  if (stage === undefined) return;
+  const [published] = await rowsOf(
+    tx,
+    sql`select 1 from candidate_application a
+      join stage_publication sp on sp.company_id = a.company_id and sp.recruitment_id = a.recruitment_id and sp.stage = ${stage}
+      where a.company_id = ${companyId} and a.id = any(${idArray(ids)}) limit 1`,
+  );
+  if (published) throw conflict(stagePublishedMessage(stage));
+}
+
 export interface Move {
   application: { id: number; companyId: number; planId: number; status: ApplicationStatus | null };
   to: ApplicationStatus;
@@ -81,18 +118,31 @@ export interface Move {
 export async function transition(tx: Db, move: Move): Promise<void> {
   const { application: a, to } = move;
   if (a.status === null || !canMoveApplication(a.status, to)) throw conflict(MOVE_REFUSED);
+  await refuseClosedSignUp(tx, a.companyId, a.planId, a.status, to);
+  const entered = examStageEnteredBy(to);
   const moved = await tx
     .update(candidateApplication)
     .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(candidateApplication.id, a.id), eq(candidateApplication.companyId, a.companyId), eq(candidateApplication.status, a.status)))
+    .where(
+      and(
+        eq(candidateApplication.id, a.id),
+        eq(candidateApplication.companyId, a.companyId),
+        eq(candidateApplication.status, a.status),
+        entered === undefined ? undefined : stageNotPublished(entered, 'candidate_application'),
+      ),
+    )
     .returning({ id: candidateApplication.id });
-  if (moved.length === 0) throw conflict(MOVE_REFUSED);
+  if (moved.length === 0) {
+    await refusePublishedStage(tx, a.companyId, [a.id], entered);
+    throw conflict(MOVE_REFUSED);
+  }
   await afterMove(tx, move);
 }
 
 /** The application's first status (10, by the candidate): called right after inserting it with status 10. */
 export async function recordApplied(tx: Db, application: Move['application']): Promise<void> {
   if (!canMoveApplication(null, APPLICATION_STATUS.pending)) throw conflict(MOVE_REFUSED);
+  await refuseClosedSignUp(tx, application.companyId, application.planId, null, APPLICATION_STATUS.pending);
   await afterMove(tx, { application: { ...application, status: null }, to: APPLICATION_STATUS.pending, actorId: null, remarks: '考生报名' });
 }
 
@@ -108,13 +158,9 @@ async function afterMove(tx: Db, { application: a, to, actorId, remarks }: Move)
   await followUp(tx, a.companyId, [a.id], a.planId, a.status, to);
 }
 
-/** `ids` as one parameter, a Postgres int[]. */
-
 /** The score review's return (22 → 21, 32 → 31) reopens the stage's score entry. */
-function stageReturnedBy(from: ApplicationStatus | null, to: ApplicationStatus): 2 | 3 | undefined {
-  if (from === APPLICATION_STATUS.writtenScoreInReview && to === APPLICATION_STATUS.awaitingWrittenScore) return 2;
-  if (from === APPLICATION_STATUS.interviewScoreInReview && to === APPLICATION_STATUS.awaitingInterviewScore) return 3;
-  return undefined;
+function stageReturnedBy(from: ApplicationStatus | null, to: ApplicationStatus): ExamStage | undefined {
+  return EXAM_STAGE_TABLE.find((s) => s.statuses.inReview === from && s.statuses.awaitingScore === to)?.stage;
 }
 
 /** What follows a move of `ids` from `from` to `to`: a stage's tasks started (or restarted), or its scores reopened. */
@@ -127,8 +173,7 @@ async function followUp(tx: Db, companyId: number, ids: readonly number[], planI
       from workflow_item i
       where t.company_id = ${companyId} and t.application_id = any(${idArray(ids)})
         and i.id = t.workflow_item_id and i.company_id = t.company_id and i.stage = ${returned} and i.kind = 'score'`);
-    const grade = returned === 2 ? sql`written_grade` : sql`audition_grade`;
-    await tx.execute(sql`update candidate_application set ${grade} = null where company_id = ${companyId} and id = any(${idArray(ids)})`);
+    await tx.execute(sql`update candidate_application set ${STAGE_RULES[returned].grade} = null where company_id = ${companyId} and id = any(${idArray(ids)})`);
     await tx.execute(sql`
       update application_stage set absent = false, confirmed_by = null, confirmed_at = null
       where company_id = ${companyId} and stage = ${returned} and application_id = any(${idArray(ids)})`);
@@ -155,9 +200,9 @@ export interface BulkMove {
   remarks: string;
   /**
    * The stage score each application moves with (21 → 22, 31 → 32), parallel to `applicationIds`, written by the
-   * same update: one write of each row rather than two.
+   * same update: one write of each row rather than two. `column` is the stage's score column (`StageRules.grade`).
    */
-  scores?: { column: 'written_grade' | 'audition_grade'; values: readonly (string | null)[] };
+  scores?: { column: SQL; values: readonly (string | null)[] };
 }
 
 /**
@@ -169,13 +214,16 @@ export async function transitionMany(tx: Db, m: BulkMove): Promise<void> {
   if (!canMoveApplication(m.from, m.to)) throw conflict(MOVE_REFUSED);
   const ids = m.scores ? m.applicationIds : [...new Set(m.applicationIds)];
   if (ids.length === 0) return;
+  await refuseClosedSignUp(tx, m.companyId, m.planId, m.from, m.to);
+  const entered = examStageEnteredBy(m.to);
+  const open = (alias: string) => (entered === undefined ? sql`` : sql`and ${stageNotPublished(entered, alias)}`);
   const update = m.scores
-    ? sql`update candidate_application a set status = ${m.to}, updated_at = now(), ${sql.raw(m.scores.column)} = v.score
+    ? sql`update candidate_application a set status = ${m.to}, updated_at = now(), ${m.scores.column} = v.score
         from unnest(${idArray(ids)}, ${`{${m.scores.values.map((v) => v ?? 'NULL').join(',')}}`}::numeric[]) as v(id, score)
-        where a.company_id = ${m.companyId} and a.plan_id = ${m.planId} and a.id = v.id and a.status = ${m.from}
+        where a.company_id = ${m.companyId} and a.plan_id = ${m.planId} and a.id = v.id and a.status = ${m.from} ${open('a')}
         returning a.id`
     : sql`update candidate_application set status = ${m.to}, updated_at = now()
-        where company_id = ${m.companyId} and plan_id = ${m.planId} and id = any(${idArray(ids)}) and status = ${m.from}
+        where company_id = ${m.companyId} and plan_id = ${m.planId} and id = any(${idArray(ids)}) and status = ${m.from} ${open('candidate_application')}
         returning id`;
   const [moved] = await rowsOf<{ n: number }>(
     tx,
@@ -186,20 +234,27 @@ export async function transitionMany(tx: Db, m: BulkMove): Promise<void> {
         returning 1)
       select count(*)::int as n from written`,
   );
-  if (Number(moved!.n) !== ids.length) throw conflict(MOVE_REFUSED);
+  if (Number(moved!.n) !== ids.length) {
+    await refusePublishedStage(tx, m.companyId, ids, entered);
+    throw conflict(MOVE_REFUSED);
+  }
   await followUp(tx, m.companyId, ids, m.planId, m.from, m.to);
 }
 
 /** The remarks of the moves a publication makes (22 → 24 / 23, 32 → 34 / 33). */
-const PUBLICATION_REMARKS = {
-  2: { passed: '笔试成绩发布：进入面试', failed: '笔试成绩发布：未进入面试' },
-  3: { passed: '面试成绩发布：拟录用', failed: '面试成绩发布：未被拟录用' },
-} as const;
+function publicationRemarks(stage: ExamStage) {
+  const i = EXAM_STAGE_TABLE.findIndex((s) => s.stage === stage);
+  const { name } = EXAM_STAGE_TABLE[i]!;
+  const next = EXAM_STAGE_TABLE[i + 1];
+  return next
+    ? { passed: `${name}成绩发布：进入${next.name}`, failed: `${name}成绩发布：未进入${next.name}` }
+    : { passed: `${name}成绩发布：拟录用`, failed: `${name}成绩发布：未被拟录用` };
+}
 
-const PUBLICATION_MOVES = {
-  2: { from: APPLICATION_STATUS.writtenScoreInReview, passed: APPLICATION_STATUS.writtenPassed, failed: APPLICATION_STATUS.writtenFailed },
-  3: { from: APPLICATION_STATUS.interviewScoreInReview, passed: APPLICATION_STATUS.interviewPassed, failed: APPLICATION_STATUS.interviewFailed },
-} as const;
+function publicationMoves(stage: ExamStage) {
+  const { statuses } = examStageRow(stage);
+  return { from: statuses.inReview, passed: statuses.passed, failed: statuses.failed };
+}
 
 export interface PublicationMove {
   companyId: number;
@@ -221,7 +276,7 @@ export interface PublicationMove {
  * the applications are not as the caller counted them (a score was sent back meanwhile).
  */
 export async function transitionPublished(tx: Db, m: PublicationMove): Promise<{ passed: number; failed: number }> {
-  const moves = PUBLICATION_MOVES[m.stage];
+  const moves = publicationMoves(m.stage);
   if (!canMoveApplication(moves.from, moves.passed) || !canMoveApplication(moves.from, moves.failed)) throw conflict(MOVE_REFUSED);
   const passedIds = [...new Set(m.passedIds)];
   const ofThePost = sql`company_id = ${m.companyId} and plan_id = ${m.planId} and recruitment_id = ${m.recruitmentId} and status = ${moves.from}`;
@@ -240,11 +295,15 @@ export async function transitionPublished(tx: Db, m: PublicationMove): Promise<{
   if (passedIds.length > 0) {
     await tx.execute(sql`
       insert into application_history (company_id, application_id, from_status, to_status, actor_id, remarks)
-      select ${m.companyId}, id, ${moves.from}, ${moves.passed}, ${m.actorId}, ${PUBLICATION_REMARKS[m.stage].passed} from unnest(${idArray(passedIds)}) as moved(id)`);
+      select ${m.companyId}, id, ${moves.from}, ${moves.passed}, ${m.actorId}, ${publicationRemarks(m.stage).passed} from unnest(${idArray(passedIds)}) as moved(id)`);
   }
   await followUp(tx, m.companyId, passedIds, m.planId, moves.from, moves.passed);
   return { passed, failed };
 }
+
+/** `when <stage> then <what the stage gives>` for each exam stage, for a `case p.stage`. */
+const byStage = (of: (s: ExamStageRow) => SQL) =>
+  sql.join(EXAM_STAGE_TABLE.map((s) => sql`when ${sql.raw(String(s.stage))} then ${of(s)}`), sql` `);
 
 /**
  * Every move of the applications `which` selects (a condition on `a`), in application_history's columns: its rows,
@@ -256,13 +315,13 @@ export const applicationMoves = (which: SQL) => sql`
   join candidate_application a on a.id = h.application_id and a.company_id = h.company_id
   where ${which}
   union all
-  select a.company_id, a.id, case p.stage when 2 then ${PUBLICATION_MOVES[2].from}::smallint else ${PUBLICATION_MOVES[3].from}::smallint end,
-    a.status, p.published_by, case p.stage when 2 then ${PUBLICATION_REMARKS[2].failed}::text else ${PUBLICATION_REMARKS[3].failed}::text end,
+  select a.company_id, a.id, case p.stage ${byStage((s) => sql`${s.statuses.inReview}::smallint`)} end,
+    a.status, p.published_by, case p.stage ${byStage((s) => sql`${publicationRemarks(s.stage).failed}::text`)} end,
     p.published_at, null
   from candidate_application a
   join stage_publication p on p.company_id = a.company_id and p.recruitment_id = a.recruitment_id
-    and p.stage = case a.status when ${PUBLICATION_MOVES[2].failed} then 2 when ${PUBLICATION_MOVES[3].failed} then 3 end
-  where a.status in (${PUBLICATION_MOVES[2].failed}, ${PUBLICATION_MOVES[3].failed}) and ${which}`;
+    and p.stage = case a.status ${sql.join(EXAM_STAGE_TABLE.map((s) => sql`when ${s.statuses.failed} then ${sql.raw(String(s.stage))}`), sql` `)} end
+  where a.status in (${inList(EXAM_STAGE_TABLE.map((s) => s.statuses.failed))}) and ${which}`;
 
 interface TaskToDecide {
   taskId: number;
@@ -279,6 +338,8 @@ interface TaskToDecide {
   earlierOpen: boolean;
   /** Other tasks of the stage still pending. */
   othersPending: number;
+  /** The plan's sign-up is closed: its review is over. */
+  signUpClosed: boolean;
 }
 
 /**
@@ -303,7 +364,8 @@ async function lockTask(tx: Db, companyId: number, taskId: number): Promise<Task
         ${earlierItemOpen} as "earlierOpen",
         (select count(*)::int from application_task t2 join workflow_item i2 on i2.id = t2.workflow_item_id and i2.company_id = t2.company_id
           where t2.company_id = t.company_id and t2.application_id = t.application_id and i2.stage = i.stage
-            and t2.id <> t.id and t2.status = ${TASK_STATUS.pending}) as "othersPending"
+            and t2.id <> t.id and t2.status = ${TASK_STATUS.pending}) as "othersPending",
+        exists (select 1 from plan_stage_close c where c.company_id = p.company_id and c.plan_id = p.id and c.stage = 1) as "signUpClosed"
       from application_task t
       join workflow_item i on i.id = t.workflow_item_id and i.company_id = t.company_id
       ${earlierItems}
@@ -338,17 +400,18 @@ export async function decideTask(tx: Db, d: Decision): Promise<{ applicationId: 
   if (!task) throw notFound(TASK_MISSING);
   if (task.assigneeId !== d.actorId) throw forbidden(TASK_NOT_YOURS);
   if (task.kind === 'score') throw conflict(SCORE_TASK_REFUSED);
-  if (task.stage !== 1 && d.status === TASK_STATUS.failed) throw conflict(EXAM_VERIFY_FAIL_REFUSED);
+  if (task.stage !== SIGN_UP_STAGE.stage && d.status === TASK_STATUS.failed) throw conflict(EXAM_VERIFY_FAIL_REFUSED);
   if (task.taskStatus !== TASK_STATUS.pending) throw conflict(TASK_DECIDED);
+  if (task.stage === SIGN_UP_STAGE.stage && task.signUpClosed) throw conflict(STAGE_CLOSED_MESSAGES.review);
   if (!STAGE_OPEN_STATUSES[task.stage].includes(task.applicationStatus)) throw conflict(MOVE_REFUSED);
   if (task.earlierOpen) throw conflict(TASK_NOT_YET);
 
   // A verify task of the written or interview stage moves nothing: the stage's score tasks come after it.
   let to: ApplicationStatus = task.applicationStatus;
-  if (task.stage === 1) {
+  if (task.stage === SIGN_UP_STAGE.stage) {
     if (d.status === TASK_STATUS.failed) to = d.failStatus!;
     else if (task.othersPending === 0) to = SIGN_UP_PASSED_STATUS[task.examMode];
-    else if (task.applicationStatus === APPLICATION_STATUS.pending) to = APPLICATION_STATUS.inReview;
+    else if (task.applicationStatus === SIGN_UP_STAGE.statuses.pending) to = SIGN_UP_STAGE.statuses.inReview;
   }
   // Refused before the task is written, so a refusal changes nothing.
   if (to !== task.applicationStatus && !canMoveApplication(task.applicationStatus, to)) throw conflict(MOVE_REFUSED);

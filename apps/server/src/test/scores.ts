@@ -1,9 +1,8 @@
 import { type ApplicationStatus, type ExamStage } from '@zhaokao/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
-import { applicationStage, candidateApplication, recruitmentPlan } from '../../../db/tables.js';
-import { transition } from '../../application/state-machine.js';
-import { STAGE_RULES } from './common.js';
+import type { Db } from '../db/client.js';
+import { applicationStage, candidateApplication, recruitmentPlan } from '../db/tables.js';
+import { STAGE_RULES, createStageTasks, transition } from '../features/pipeline/index.js';
 
 /**
  * Issues the stage's tickets of the applications as the ticket endpoints would (they are written elsewhere):
@@ -28,6 +27,16 @@ export async function issueTickets(db: Db, companyId: number, applicationIds: re
       });
     }
   });
+}
+
+/**
+ * Puts the applications at the interview with its tickets issued: set straight to 30 (awaiting the interview),
+ * their interview tasks created, then the tickets issued (31).
+ */
+export async function issueInterviewTickets(db: Db, companyId: number, planId: number, applicationIds: readonly number[]) {
+  await db.update(candidateApplication).set({ status: 30 }).where(inArray(candidateApplication.id, [...applicationIds]));
+  await createStageTasks(db, companyId, applicationIds, planId, 3);
+  await issueTickets(db, companyId, applicationIds, 3);
 }
 
 export const ticketOf = (applicationId: number, stage: ExamStage) => `T${stage}-${String(applicationId).padStart(6, '0')}`;

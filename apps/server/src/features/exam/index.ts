@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { examListRoutes } from './list-routes.js';
+import { examExportRoutes } from './export-routes.js';
 import { examStatisticsRoutes } from './statistics-routes.js';
 import { scoreRoutes } from './scores/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
@@ -10,4 +11,5 @@ export function examRoutes(app: FastifyInstance) {
   examListRoutes(app);
   ticketRoutes(app);
   scoreRoutes(app);
+  examExportRoutes(app);
 }

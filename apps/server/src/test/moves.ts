@@ -1,17 +1,16 @@
-import { type ApplicationStatus, APPLICATION_STATUS } from '@zhaokao/contracts';
+import { type ApplicationStatus, EXAM_STAGE_TABLE } from '@zhaokao/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { candidateApplication } from '../../db/tables.js';
-import { transition } from '../application/state-machine.js';
+import type { Db } from '../db/client.js';
+import { candidateApplication } from '../db/tables.js';
+import { transition } from '../features/pipeline/index.js';
 
-const S = APPLICATION_STATUS;
-
-/** The way from 20 to each later status, one move of the state machine at a time. */
-const PATH: ApplicationStatus[] = [S.awaitingWritten, S.awaitingWrittenScore, S.writtenScoreInReview, S.writtenPassed, S.awaitingInterview, S.awaitingInterviewScore, S.interviewScoreInReview, S.interviewPassed];
+/** The way from the first exam stage's first status to each later status, one move of the state machine at a time. */
+const PATH: ApplicationStatus[] = EXAM_STAGE_TABLE.flatMap(({ statuses: s }) => [s.awaitingTicket, s.awaitingScore, s.inReview, s.passed]);
 
 /**
  * Moves an application at 20 on to `to` through the state machine (so history rows and stage tasks are made as in
- * use): 23 goes by 22, 33 by 32, every other status along 20 → 21 → 22 → 24 → 30 → 31 → 32 → 34.
+ * use): a stage's failure goes by its review (23 by 22, 33 by 32), every other status along the path
+ * 20 → 21 → 22 → 24 → 30 → 31 → 32 → 34.
  */
 export async function moveApplication(db: Db, application: { id: number; companyId: number; planId: number }, to: ApplicationStatus, actorId: number) {
   const [row] = await db
@@ -19,7 +18,7 @@ export async function moveApplication(db: Db, application: { id: number; company
     .from(candidateApplication)
     .where(and(eq(candidateApplication.id, application.id), eq(candidateApplication.companyId, application.companyId)));
   let status = row!.status;
-  const target = to === S.writtenFailed ? S.writtenScoreInReview : to === S.interviewFailed ? S.interviewScoreInReview : to;
+  const target = EXAM_STAGE_TABLE.find((s) => s.statuses.failed === to)?.statuses.inReview ?? to;
   await db.transaction(async (tx) => {
     for (const next of PATH.slice(PATH.indexOf(status) + 1, PATH.indexOf(target) + 1)) {
       await transition(tx, { application: { ...application, status }, to: next, actorId, remarks: '测试' });

@@ -1,0 +1,334 @@
+import { type ExamStage, INTERVIEW_STAGE, type PlanExamMode, type RankingKind, type RankingRow, WRITTEN_STAGE } from '@zhaokao/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
+import { loadOwned } from '../../shared/rows.js';
+import { inList, rowsOf } from '../../shared/sql.js';
+import { PLAN_MISSING, POST_MISSING, STAGE_RULES, scoreOf } from './stage-rules.js';
+
+/** The figures a post's results are ranked with (DESIGN §5), as published or as they stand now. */
+export interface RankingFigures {
+  places: number;
+  /** Written: the plan's interview entry ratio. */
+  ratio: number;
+  /** Written: places × ratio; interview: places. */
+  quota: number;
+  passLine: string | null;
+  /** w of composite = written × w + interview × (1 − w), '0.500'. */
+  weight: string;
+  examMode: PlanExamMode;
+}
+
+export const stageOfKind = (kind: RankingKind): ExamStage => (kind === 'written' ? WRITTEN_STAGE : INTERVIEW_STAGE);
+
+/** '0.500' → '0.5', '1.000' → '1' */
+const plainDecimal = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
+
+/** The rule of a ranking in words, with its figures. */
+export function ruleText(kind: RankingKind, f: RankingFigures): string {
+  if (kind === 'written') {
+    const line = f.passLine === null ? '' : `；低于合格分数线 ${f.passLine} 分者不入围`;
+    return `按笔试成绩从高到低排名，同分同名次；招录 ${f.places} 人 × 入围比例 ${f.ratio} = ${f.quota} 人入围面试，入围线上同分者均入围${line}；缺考者不排名、不入围`;
+  }
+  const line = f.passLine === null ? '' : `；面试成绩低于面试合格线 ${f.passLine} 分者不予拟录用，名额由面试合格者按综合成绩依次递补`;
+  if (kind === 'audition') return `按面试成绩从高到低排名，同分同名次${line}；缺考者不排名`;
+  const w = plainDecimal(f.weight);
+  const formula =
+    f.examMode === 'interview'
+      ? '仅面试的招录计划：综合成绩即面试成绩'
+      : `综合成绩 = 笔试 × ${w} + 面试 × ${plainDecimal((1 - Number(f.weight)).toFixed(3))}，四舍五入保留两位小数`;
+  return `${formula}；按综合成绩从高到低排名，同分按笔试成绩排名，都相同则同名次；招录 ${f.places} 人，前 ${f.places} 名拟录用，末位同名次者均拟录用${line}；缺考者不排名`;
+}
+
+/**
+ * Window columns on those sharing `partition` with a row (the row among them), ordered by `order` (ending in id):
+ * <p>_n how many, <p>_pos the row's place, <p>_1 … <p>_3 the first three names (`nm`).
+ */
+function sharing(p: string, partition: SQL, order: SQL): SQL {
+  const w = sql`over (partition by ${partition} order by ${order} rows between unbounded preceding and unbounded following)`;
+  const col = (suffix: string) => sql.raw(`${p}_${suffix}`);
+  return sql`count(*) ${w} as ${col('n')}, row_number() ${w} as ${col('pos')},
+    nth_value(nm, 1) ${w} as ${col('1')}, nth_value(nm, 2) ${w} as ${col('2')}, nth_value(nm, 3) ${w} as ${col('3')}`;
+}
+
+/**
+ * Who `count` people are in words: named, at most two names then “等 N 人” ('张三、李四等 3 人'), given the names of
+ * the first and second; unnamed (what a candidate is told of the others), '另外 N 人'.
+ */
+function peopleSql(named: boolean, count: SQL, first: SQL, second: SQL): SQL {
+  if (!named) return sql`format('另外 %s 人', ${count})`;
+  return sql`${first} || case when ${count} >= 2 then '、' || ${second} else '' end || case when ${count} > 2 then format('等 %s 人', ${count}) else '' end`;
+}
+
+/** The others sharing the row's group of sharing(p, …) in words. */
+function othersSql(p: string, named: boolean): SQL {
+  const col = (suffix: string) => sql.raw(`${p}_${suffix}`);
+  return peopleSql(
+    named,
+    sql`(${col('n')} - 1)`,
+    sql`case when ${col('pos')} = 1 then ${col('2')} else ${col('1')} end`,
+    sql`case when ${col('pos')} <= 2 then ${col('3')} else ${col('2')} end`,
+  );
+}
+
+/** '岗位第 N 名' / '与张三同分，并列第 N 名' (`what`: '面试' for '岗位面试第 N 名'): a place, naming who shares it (sharing(p, …) over the place). */
+const placeSql = (p: string, place: SQL, named: boolean, what = '') =>
+  sql`case when ${sql.raw(`${p}_n`)} > 1 then format(${`与%s同分，并列${what}第 %s 名`}::text, ${othersSql(p, named)}, ${place})
+    else format(${`岗位${what}第 %s 名`}::text, ${place}) end`;
+
+/**
+ * One post's written ranking computed from the scores (DESIGN §5), for the applications `population` selects
+ * (a condition on `a`): rank() over the scored and present, shared on ties; inside the quota (so that ties at the
+ * cut-off all enter) and not below the pass line passes. The same statement serves publication and the
+ * provisional list. Columns: id, rank, passed, explanation (naming those tied), notice (the same, naming nobody
+ * else: what the candidate is told).
+ */
+function writtenRankingSql(companyId: number, recruitmentId: number, population: SQL, f: RankingFigures): SQL {
+  const passLine = sql`${f.passLine}::numeric`;
+  const explanation = (named: boolean) => {
+    const place = placeSql('t', sql`rnk`, named);
+    return sql`case
+        when absent then '笔试缺考，不参加排名，未进入面试'
+        when g is null then '成绩未录入'
+        when rnk > ${f.quota}::int then format('笔试 %s 分，%s；招录 %s 人 × 入围比例 %s = %s 人入围面试，第 %s 名不在入围范围内，未进入面试',
+          g, ${place}, ${f.places}::int, ${f.ratio}::int, ${f.quota}::int, rnk)
+        when ${passLine} is not null and g < ${passLine} then format('笔试 %s 分，%s，在入围范围（前 %s 名）内，但低于合格分数线 %s 分，未进入面试',
+          g, ${place}, ${f.quota}::int, ${passLine})
+        else format('笔试 %s 分，%s；招录 %s 人 × 入围比例 %s = %s 人入围面试，第 %s 名在入围范围内%s%s',
+          g, ${place}, ${f.places}::int, ${f.ratio}::int, ${f.quota}::int, rnk,
+          case when ${passLine} is null then '' else format('，且不低于合格分数线 %s 分', ${passLine}) end,
+          case when rnk + t_n - 1 > ${f.quota}::int then format('，末位并列 %s 人，均进入面试', t_n) else '，进入面试' end)
+      end`;
+  };
+  return sql`
+    with base as (
+      select a.id, a.real_name as nm, a.written_grade as g, coalesce(s.absent, false) as absent,
+        a.written_grade is not null and not coalesce(s.absent, false) as ranked
+      from candidate_application a
+      left join application_stage s on s.application_id = a.id and s.stage = ${WRITTEN_STAGE} and s.company_id = a.company_id
+      where a.company_id = ${companyId} and a.recruitment_id = ${recruitmentId} and ${population}),
+    r as (
+      select base.*, case when ranked then rank() over (partition by ranked order by g desc) end as rnk from base),
+    t as (
+      select r.*, ${sharing('t', sql`ranked, rnk`, sql`id`)} from r)
+    select id, rnk as rank, g::text as score, null::text as composite,
+      coalesce(rnk <= ${f.quota}::int and (${passLine} is null or g >= ${passLine}), false) as passed,
+      ${explanation(true)} as explanation, ${explanation(false)} as notice
+    from t`;
+}
+
+/**
+ * One post's interview ranking: composite = round(written × w + interview × (1 − w), 2) (the interview score
+ * alone in an interview-only plan), ranked by composite then written score. With an interview pass line those below
+ * it are not 拟录用 and the places go to the next who are not, in composite order: the first `places` of those
+ * qualified pass, exact ties at the cut-off all pass. Columns: id, rank (by composite), interview_rank, composite,
+ * passed, explanation and audition_explanation (of the composite and of the interview ranking, naming those tied),
+ * notice (the composite explanation naming nobody else: what the candidate is told).
+ */
+function compositeRankingSql(companyId: number, recruitmentId: number, population: SQL, f: RankingFigures): SQL {
+  const w = sql`${f.weight}::numeric`;
+  const line = sql`${f.passLine}::numeric`;
+  const interviewOnly = f.examMode === 'interview';
+  const composite = interviewOnly ? sql`a.audition_grade` : sql`round(a.written_grade * ${w} + a.audition_grade * (1 - ${w}), 2)`;
+  const passed = sql`coalesce(qrank <= ${f.places}::int, false)`;
+  const verdict = sql`case
+      when ${line} is not null and not qualified then format('面试 %s 分，低于面试合格线 %s 分，不予拟录用', ag, ${line})
+      when ${line} is not null then format('招录 %s 人，面试合格者中第 %s 名，%s', ${f.places}::int, qrank,
+        case when ${passed} then '拟录用' else '未进入拟录用名单' end)
+      else format('招录 %s 人，%s', ${f.places}::int, case when ${passed} then '拟录用' else '未进入拟录用名单' end)
+    end`;
+  const explanation = (named: boolean) => {
+    // Tied on the composite and set apart by the written score: those ahead of the row and those behind it.
+    const ahead = sql`(c_rank - 1)`;
+    const behind = sql`(c_n - c_rank + 1 - t_n)`;
+    const written = sql`concat_ws('；',
+        case when ${ahead} > 0 then format('综合成绩与%s并列（%s），按笔试成绩排在其后', ${peopleSql(named, ahead, sql`c_1`, sql`c_2`)}, c) end,
+        case when ${behind} > 0 then format('综合成绩与%s并列（%s），按笔试成绩排在其前', ${peopleSql(named, behind, sql`l_1`, sql`l_2`)}, c) end)`;
+    const place = sql`${placeSql('t', sql`rnk`, named)} || coalesce('；' || nullif(${written}, ''), '')`;
+    return sql`case
+        when absent then '面试缺考，不参加排名，未被拟录用'
+        when c is null then '成绩未录入'
+        else ${
+          interviewOnly
+            ? sql`format('面试 %s 分（仅面试，综合成绩即面试成绩），%s；%s', ag, ${place}, ${verdict})`
+            : sql`format('综合成绩 = 笔试 %s × %s + 面试 %s × %s = %s，%s；%s', wg, trim_scale(${w}), ag, trim_scale(1 - ${w}), c, ${place}, ${verdict})`
+        }
+      end`;
+  };
+  const auditionPlace = placeSql('i', sql`interview_rank`, true, '面试');
+  return sql`
+    with base as (
+      select a.id, a.real_name as nm, a.written_grade as wg, a.audition_grade as ag, coalesce(s.absent, false) as absent, ${composite} as c
+      from candidate_application a
+      left join application_stage s on s.application_id = a.id and s.stage = ${INTERVIEW_STAGE} and s.company_id = a.company_id
+      where a.company_id = ${companyId} and a.recruitment_id = ${recruitmentId} and ${population}),
+    r as (
+      select base.*, c is not null and not absent as ranked from base),
+    rr as (
+      select r.*, ranked and (${line} is null or ag >= ${line}) as qualified,
+        case when ranked then rank() over (partition by ranked order by c desc, wg desc nulls last) end as rnk,
+        case when ranked then rank() over (partition by ranked order by ag desc) end as interview_rank,
+        rank() over (partition by ranked, c order by wg desc nulls last) as c_rank,
+        ${sharing('c', sql`ranked, c`, sql`wg desc nulls last, id`)},
+        nth_value(nm, 1) over tail as l_1, nth_value(nm, 2) over tail as l_2
+      from r
+      window tail as (partition by ranked, c order by wg nulls first, id desc rows between unbounded preceding and unbounded following)),
+    q as (
+      select rr.*, case when qualified then rank() over (partition by qualified order by c desc, wg desc nulls last) end as qrank,
+        ${sharing('t', sql`ranked, rnk`, sql`id`)}, ${sharing('i', sql`ranked, interview_rank`, sql`id`)}
+      from rr)
+    select id, rnk as rank, interview_rank, c::text as composite, ${passed} as passed,
+      ${explanation(true)} as explanation, ${explanation(false)} as notice,
+      case
+        when absent then '面试缺考，不参加排名'
+        when c is null then '成绩未录入'
+        else format('面试 %s 分，%s；综合成绩 %s，综合排名第 %s 名，%s', ag, ${auditionPlace}, c, rnk,
+          case when ${passed} then '拟录用' when ${line} is not null and not qualified then format('低于面试合格线 %s 分，不予拟录用', ${line}) else '未进入拟录用名单' end)
+      end as audition_explanation
+    from q`;
+}
+
+export interface ComputedRank {
+  id: number;
+  rank: number | null;
+  interview_rank?: number | null;
+  composite: string | null;
+  passed: boolean;
+  explanation: string;
+  notice: string;
+  audition_explanation?: string;
+}
+
+/** The ranking SQL of a stage (see writtenRankingSql and compositeRankingSql). */
+export const rankingSql = (stage: ExamStage, companyId: number, recruitmentId: number, population: SQL, f: RankingFigures) =>
+  stage === WRITTEN_STAGE ? writtenRankingSql(companyId, recruitmentId, population, f) : compositeRankingSql(companyId, recruitmentId, population, f);
+
+/** Who a provisional list ranks: the applications whose score of the stage is awaited or in review. */
+const provisionalPopulation = (stage: ExamStage) => sql`a.status in (${STAGE_RULES[stage].awaitingScore}, ${STAGE_RULES[stage].inReview})`;
+
+const WRITTEN = STAGE_RULES[WRITTEN_STAGE];
+const INTERVIEW = STAGE_RULES[INTERVIEW_STAGE];
+const INTERVIEW_STATUSES = [INTERVIEW.awaitingTicket, INTERVIEW.awaitingScore, INTERVIEW.inReview, INTERVIEW.failed, INTERVIEW.passed];
+
+/** The statuses of those a publication of the stage moved, and for the written stage of those gone on to the interview since. */
+const PUBLISHED_STATUSES: Record<ExamStage, readonly number[]> = {
+  [WRITTEN_STAGE]: [WRITTEN.failed, WRITTEN.passed, ...INTERVIEW_STATUSES],
+  [INTERVIEW_STAGE]: [INTERVIEW.failed, INTERVIEW.passed],
+};
+
+/**
+ * Who a published list ranks (PUBLISHED_STATUSES). Their scores are locked, so ranking them again with the
+ * publication's figures gives the ranking as published.
+ */
+const publishedPopulation = (stage: ExamStage) => sql`a.status in (${inList(PUBLISHED_STATUSES[stage])})`;
+
+/**
+ * The published rank of application `a` in its post as `application_stage.rank` holds it (by the written score; by
+ * the interview score), counted among the published: for those whose rank is not stored (who did not pass).
+ */
+export const publishedRankSql = (stage: ExamStage) => sql`(select count(*)::int + 1 from candidate_application b
+    where b.company_id = a.company_id and b.recruitment_id = a.recruitment_id and b.status in (${inList(PUBLISHED_STATUSES[stage])})
+      and b.${STAGE_RULES[stage].grade} > a.${STAGE_RULES[stage].grade})`;
+
+const rowColumns = sql`a.id as "applicationId", a.real_name as "realName", a.identity_no as "identityNo", a.status,
+  a.written_grade::text as "writtenScore", a.audition_grade::text as "auditionScore"`;
+
+/**
+ * One page (or all, without `page`) of a post's ranking of `kind`: computed from the scores, with the publication's
+ * figures once published (the same statement publishing ran, over those it moved), else as things stand.
+ */
+export async function rankingRows(
+  db: Db,
+  o: { companyId: number; recruitmentId: number; kind: RankingKind; published: boolean; figures: RankingFigures; page?: { pageNum: number; pageSize: number } },
+): Promise<{ total: number; list: RankingRow[] }> {
+  const stage = stageOfKind(o.kind);
+  const population = o.published ? publishedPopulation(stage) : provisionalPopulation(stage);
+  const ranked = sql`select *, ${o.kind === 'audition' ? sql`interview_rank` : sql`rank`} as list_rank,
+      ${o.kind === 'audition' ? sql`audition_explanation` : sql`explanation`} as list_explanation
+    from (${rankingSql(stage, o.companyId, o.recruitmentId, population, o.figures)}) x`;
+  const limit = o.page ? sql`limit ${o.page.pageSize} offset ${(o.page.pageNum - 1) * o.page.pageSize}` : sql``;
+  const rows = await rowsOf<{
+    applicationId: number;
+    realName: string;
+    identityNo: string;
+    status: number;
+    writtenScore: string | null;
+    auditionScore: string | null;
+    ticketCode: string | null;
+    absent: boolean | null;
+    rank: number | null;
+    composite: string | null;
+    passed: boolean | null;
+    explanation: string;
+    total: number;
+  }>(
+    db,
+    sql`select ${rowColumns}, s.ticket_code as "ticketCode", s.absent, r.list_rank as rank, r.composite, r.passed, r.list_explanation as explanation,
+        count(*) over ()::int as total
+      from (${ranked}) r
+      join candidate_application a on a.id = r.id and a.company_id = ${o.companyId}
+      left join application_stage s on s.application_id = a.id and s.stage = ${stage} and s.company_id = a.company_id
+      order by r.list_rank nulls last, s.absent, a.id
+      ${limit}`,
+  );
+  const total = rows.length > 0 ? Number(rows[0]!.total) : await countOf(db, o, ranked, rows.length);
+  return {
+    total,
+    list: rows.map((r) => ({
+      applicationId: r.applicationId,
+      realName: r.realName,
+      identityNo: r.identityNo,
+      ticketCode: r.ticketCode,
+      writtenScore: scoreOf(r.writtenScore),
+      auditionScore: stage === INTERVIEW_STAGE ? scoreOf(r.auditionScore) : null,
+      compositeScore: stage === INTERVIEW_STAGE ? scoreOf(r.composite) : null,
+      absent: r.absent ?? false,
+      rank: r.rank === null ? null : Number(r.rank),
+      passed: r.passed ?? false,
+      explanation: r.explanation,
+      status: Number(r.status),
+    })),
+  };
+}
+
+/** The total when the page asked for is past the end. */
+async function countOf(db: Db, o: { page?: unknown }, ranked: SQL, shown: number): Promise<number> {
+  if (!o.page) return shown;
+  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${ranked}) r`);
+  return Number(row?.n ?? 0);
+}
+
+/** The figures of a post's ranking as they stand (the plan's ratio, pass line and weight; the post's places). */
+export function figuresOf(stage: ExamStage, plan: typeof recruitmentPlan.$inferSelect, places: number): RankingFigures {
+  return {
+    places,
+    ratio: plan.interviewEntryRatio,
+    quota: stage === WRITTEN_STAGE ? places * plan.interviewEntryRatio : places,
+    passLine: stage === WRITTEN_STAGE ? plan.writtenPassLine : plan.interviewPassLine,
+    weight: plan.compositeWeight,
+    examMode: plan.examMode,
+  };
+}
+
+/** A post's ranking of `kind`: whether it is published, and the figures it is (or would now be) ranked with. */
+export async function rankingOf(db: Db, companyId: number, recruitmentId: number, kind: RankingKind) {
+  const post = await loadOwned(db, recruitmentInfo, recruitmentId, companyId, POST_MISSING);
+  const plan = await loadOwned(db, recruitmentPlan, post.planId, companyId, PLAN_MISSING);
+  const stage = stageOfKind(kind);
+  const [publication] = await rowsOf<{ places: number; quota: number; passLine: string | null; weight: string | null }>(
+    db,
+    sql`select places, quota, pass_line::text as "passLine", composite_weight::text as weight from stage_publication
+      where company_id = ${companyId} and recruitment_id = ${post.id} and stage = ${stage}`,
+  );
+  const figures: RankingFigures = publication
+    ? {
+        places: publication.places,
+        quota: publication.quota,
+        ratio: stage === WRITTEN_STAGE && publication.places > 0 ? publication.quota / publication.places : plan.interviewEntryRatio,
+        passLine: publication.passLine,
+        weight: publication.weight ?? plan.compositeWeight,
+        examMode: plan.examMode,
+      }
+    : figuresOf(stage, plan, post.places);
+  return { post, plan, published: publication !== undefined, figures };
+}

@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { type DatabaseKind, type TemplateName, dropTemplate, makeTemplate } from './templates.js';
+
+const NAMES: TemplateName[] = ['plain', 'recruitment'];
+
+/**
+ * Once per test run: the database templates the test apps start from (see templates.ts). Vitest calls this for each
+ * project in turn; the first call makes the templates of every project of the run at once (PGlite works in this
+ * process while the PostgreSQL server works for the other project), the later calls find theirs made.
+ */
+export default async function setup(project: TestProject) {
+  if (project.getProvidedContext().databaseTemplates) return;
+  const projects = project.vitest.projects.filter((p) => p.config.env.TEST_DB);
+  const dir = await mkdtemp(path.join(tmpdir(), 'zhaokao-templates-'));
+  const made = await Promise.allSettled(
+    projects.flatMap((p) => NAMES.map((name) => makeTemplate(p.config.env.TEST_DB as DatabaseKind, name, path.join(dir, p.name)))),
+  );
+  const templates = made.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const teardown = async () => {
+    await Promise.all(templates.map(dropTemplate));
+    await rm(dir, { recursive: true, force: true });
+  };
+  const failed = made.find((result) => result.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  for (const [i, p] of projects.entries()) {
+    p.provide('databaseTemplates', { plain: templates[i * NAMES.length]!, recruitment: templates[i * NAMES.length + 1]! });
+  }
+  return teardown;
+}
