@@ -132,7 +132,7 @@ await bench(async (defer) => {
   console.log(`  ${mb(exported.length)}`);
 
   console.log(`\n— importing ${IMPORT} written scores from .xlsx (target ≤ 10 s)`);
-  const { result: template } = await timed('template download (.xlsx)', () => file(`/recruitment/gradeImport/template?planId=${planId}&type=2`), server);
+  const { result: template } = await timed('template download (.xlsx)', () => file(`/recruitment/scoreImport/template?planId=${planId}&type=2`), server);
   const { result: upload } = await timed('filling in the scores (exceljs, not measured by the target)', async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(template);
@@ -148,7 +148,7 @@ await bench(async (defer) => {
     async () => {
     const form = new FormData();
     form.append('file', new Blob([upload]), '成绩.xlsx');
-    const res = await fetch(`${base}/api/recruitment/gradeImport/preview?planId=${planId}&type=2`, { method: 'POST', headers: { 'x-token': token }, body: form });
+    const res = await fetch(`${base}/api/recruitment/scoreImport/preview?planId=${planId}&type=2`, { method: 'POST', headers: { 'x-token': token }, body: form });
     const json = await res.json();
     if (json.code !== 200) throw new Error(`preview: ${json.msg}`);
     return json.data;
@@ -156,7 +156,7 @@ await bench(async (defer) => {
   console.log(`  rows ${preview.rows}, valid ${preview.valid}, absent ${preview.absent}, problems ${preview.problemCount}`);
   const { result: committed, took: commitTook } = await timed(
     'commit (checked again, saved in one transaction)',
-    () => post('/recruitment/gradeImport/commit', { importId: preview.importId }),
+    () => post('/recruitment/scoreImport/commit', { importId: preview.importId }),
     server,
   );
   const importTook = previewTook + commitTook;

@@ -69,7 +69,7 @@ async function writtenExam(request: APIRequestContext, s: Awaited<ReturnType<typ
         : { applicationId: s.ids[i], scores: [{ workItemId: s.scoreItemId, score: c.score }] },
     ),
   });
-  await api(request, '/recruitment/reviewGrades', { type: 2, ids: s.ids, action: 'confirm' });
+  await api(request, '/recruitment/reviewScores', { type: 2, ids: s.ids, action: 'confirm' });
   for (const recruitmentId of s.posts) await api(request, '/recruitment/batchSendScore', { type: 2, recruitmentId });
 }
 

@@ -22,11 +22,29 @@ export const SIGN_UP_STAGE = {
  * The exam stages, in the order an application takes them. A stage is entered awaiting its admission ticket,
  * awaits its score once the ticket is issued, and its score then awaits review and publication, which passes or
  * fails it. Passing a stage leads to the next one; passing the last is 拟录用 (proposed for hiring). `passedWord`
- * names a pass in the stage's ranking lists.
+ * names a pass in the stage's ranking lists, `publishedWord` in the word of its publication. `rankings` are the
+ * ranking kinds (SPEC's `written`, `audition`, `complex`) listed for the stage; `decidingRanking` is the one its
+ * publication follows.
  */
 export const EXAM_STAGE_TABLE = [
-  { stage: 2, name: '笔试', passedWord: '入围面试', statuses: { awaitingTicket: 20, awaitingScore: 21, inReview: 22, failed: 23, passed: 24 } },
-  { stage: 3, name: '面试', passedWord: '拟录用', statuses: { awaitingTicket: 30, awaitingScore: 31, inReview: 32, failed: 33, passed: 34 } },
+  {
+    stage: 2,
+    name: '笔试',
+    passedWord: '入围面试',
+    publishedWord: '笔试通过（入围面试）',
+    rankings: ['written'],
+    decidingRanking: 'written',
+    statuses: { awaitingTicket: 20, awaitingScore: 21, inReview: 22, failed: 23, passed: 24 },
+  },
+  {
+    stage: 3,
+    name: '面试',
+    passedWord: '拟录用',
+    publishedWord: '拟录用',
+    rankings: ['audition', 'complex'],
+    decidingRanking: 'complex',
+    statuses: { awaitingTicket: 30, awaitingScore: 31, inReview: 32, failed: 33, passed: 34 },
+  },
 ] as const;
 
 export type ExamStageRow = (typeof EXAM_STAGE_TABLE)[number];

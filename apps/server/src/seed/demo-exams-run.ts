@@ -10,7 +10,7 @@ import {
   closePlanSignUp,
   companyLogin,
   fillPath,
-  reviewGrades,
+  reviewScores,
   SESSION_END_CODES,
   saveExamSession,
 } from '@zhaokao/contracts';
@@ -120,7 +120,7 @@ async function runStage(db: Db, api: Api, planId: number, stage: ExamStage, how:
 
   const toConfirm = how === 'publish' ? entered : entered.slice(0, Math.ceil(entered.length / 2));
   for (let i = 0; i < toConfirm.length; i += CHUNK) {
-    await api(reviewGrades, { type: stage, action: 'confirm', ids: toConfirm.slice(i, i + CHUNK).map((a) => a.id) });
+    await api(reviewScores, { type: stage, action: 'confirm', ids: toConfirm.slice(i, i + CHUNK).map((a) => a.id) });
   }
   if (how === 'halfWay') return;
   for (const recruitmentId of new Set(awaiting.map((a) => a.recruitmentId))) {

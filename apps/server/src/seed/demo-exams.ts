@@ -30,7 +30,7 @@ export async function seedDemoRecruitment(db: Db, companyId: number, loginAccoun
     ? undefined
     : await seedDemoPlan(db, companyId, {
         name: FINISHED_DEMO_PLAN,
-        days: { signUpStart: -110, signUpEnd: -95, written: -80, audition: -60 },
+        days: { signUpStart: -110, signUpEnd: -95, written: -80, interview: -60 },
         candidates: 72,
         allPassed: true,
         seed: 20260315,
@@ -38,7 +38,7 @@ export async function seedDemoRecruitment(db: Db, companyId: number, loginAccoun
   // The hospital's plan is half-way through its written exam: its sign-up ended, every application reviewed (its
   // sign-up is closed through the API before the tickets, as exams need); the HR company's is still in sign-up review.
   const current = await seedDemoPlan(db, companyId, {
-    days: healthcare ? { signUpStart: -40, signUpEnd: -20, written: -5, audition: 15 } : { signUpStart: -12, signUpEnd: 8, written: 21, audition: 35 },
+    days: healthcare ? { signUpStart: -40, signUpEnd: -20, written: -5, interview: 15 } : { signUpStart: -12, signUpEnd: 8, written: 21, interview: 35 },
     reviewDone: healthcare,
     seed: healthcare ? 20261122 : 20261121,
   });

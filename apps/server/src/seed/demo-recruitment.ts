@@ -281,7 +281,7 @@ function makePerson(rng: Rng, profile: Profile, used: Set<string>, today: Date, 
 /** Which demo plan to insert: its name, its dates (days from today) and how many people apply. */
 export interface DemoPlanVariant {
   name?: string;
-  days: { signUpStart: number; signUpEnd: number; written: number; audition: number };
+  days: { signUpStart: number; signUpEnd: number; written: number; interview: number };
   candidates?: number;
   /** Every applicant has passed the sign-up review (status 20), none planted twice. */
   allPassed?: boolean;
@@ -318,7 +318,7 @@ export async function seedDemoPlan(db: Db, companyId: number, variant: DemoPlanV
         signUpEndDate: at(variant.days.signUpEnd, 17),
         writtenStartDate: at(variant.days.written, 9),
         writtenExamAddress: profile.plan.writtenExamAddress,
-        auditionStartDate: at(variant.days.audition, 9),
+        auditionStartDate: at(variant.days.interview, 9),
         auditionExamAddress: profile.plan.auditionExamAddress,
         writtenFullMarks: '100.00',
         auditionFullMarks: '100.00',

@@ -12,7 +12,7 @@ export interface ExamPlanOptions {
   /** Staff of the written stage's work items, in order (default: one score item). */
   written: { workItem: string; kind: WorkflowKind; assigneeId: number }[];
   /** Staff of the interview's work items, in order (a panel: several score items). */
-  audition: { workItem: string; kind: WorkflowKind; assigneeId: number }[];
+  interview: { workItem: string; kind: WorkflowKind; assigneeId: number }[];
   /** The sign-up reviewer (one verify item), who also closes the sign-up. */
   reviewerId: number;
   /** Leave the plan's sign-up open (by default it is closed once everybody passed, as the exams need). */
@@ -31,7 +31,7 @@ export async function insertExamPlan(db: Db, companyId: number, options: ExamPla
   const items = [
     { stage: SIGN_UP_STAGE.stage, workItem: '资格审核', kind: 'verify' as const, assigneeId: options.reviewerId },
     ...options.written.map((w) => ({ stage: WRITTEN_STAGE, ...w })),
-    ...options.audition.map((w) => ({ stage: INTERVIEW_STAGE, ...w })),
+    ...options.interview.map((w) => ({ stage: INTERVIEW_STAGE, ...w })),
   ];
   await db.insert(workflowItem).values(items.map((it, sort) => ({ companyId, planId: plan.id, sort, ...it })));
   const applications: { id: number; recruitmentId: number; realName: string; identityNo: string }[] = [];
@@ -68,7 +68,7 @@ export const insertTheirExamPlan = (t: { db: Db; company2: number; hospitalId: n
     name: '医院计划',
     posts: [{ jobVacancy: '护士', places: 1, candidates }],
     written: [{ workItem: '笔试成绩', kind: 'score', assigneeId: t.hospitalId }],
-    audition: [],
+    interview: [],
     reviewerId: t.hospitalId,
   });
 
@@ -81,11 +81,11 @@ export const insertResume = (db: Db, companyId: number, application: { id: numbe
 /** An exam plan of company 1 whose sign-up shenhe reviewed and whose written scores admin enters (one score item); no interview unless given. */
 export const insertScoredExamPlan = (
   t: { db: Db; company1: number; adminId: number; shenheId: number },
-  options: Pick<ExamPlanOptions, 'name' | 'posts'> & Partial<Pick<ExamPlanOptions, 'audition'>>,
+  options: Pick<ExamPlanOptions, 'name' | 'posts'> & Partial<Pick<ExamPlanOptions, 'interview'>>,
 ) =>
   insertExamPlan(t.db, t.company1, {
     written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
-    audition: [],
+    interview: [],
     reviewerId: t.shenheId,
     ...options,
   });

@@ -49,9 +49,9 @@ export async function statusesOf(db: Db, ids: readonly number[]) {
   return ids.map((id) => rows.find((r) => r.id === id)!.status);
 }
 
-export async function gradesOf(db: Db, ids: readonly number[]) {
+export async function scoresOf(db: Db, ids: readonly number[]) {
   const rows = await db
-    .select({ id: candidateApplication.id, written: candidateApplication.writtenGrade, audition: candidateApplication.auditionGrade })
+    .select({ id: candidateApplication.id, written: candidateApplication.writtenGrade, interview: candidateApplication.auditionGrade })
     .from(candidateApplication)
     .where(inArray(candidateApplication.id, [...ids]));
   return ids.map((id) => rows.find((r) => r.id === id)!);

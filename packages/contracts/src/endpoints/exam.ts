@@ -477,7 +477,7 @@ export const scoreEntryDetail = postEndpoint('/recruitment/scoreEntryDetail/:id'
   }),
 });
 
-export const gradeEntry = z
+export const scoreEntry = z
   .object({
     applicationId: idOf('报名记录'),
     absent: z.boolean({ error: '缺考标记不正确' }).default(false),
@@ -491,7 +491,7 @@ export const gradeEntry = z
     if (!v.absent && v.scores.length === 0) ctx.addIssue({ code: 'custom', message: '请输入成绩', path: ['scores'] });
     if (v.absent && v.scores.length > 0) ctx.addIssue({ code: 'custom', message: '缺考考生不能录入成绩', path: ['scores'] });
   });
-export type GradeEntry = z.infer<typeof gradeEntry>;
+export type ScoreEntry = z.infer<typeof scoreEntry>;
 
 /**
  * batchSetGrade (SPEC §7): scores (or 缺考) for one or more applications, all or nothing. A score above full
@@ -501,13 +501,13 @@ export const batchSetGrade = postEndpoint('/recruitment/batchSetGrade', {
   permissions: ['score:entry'],
   input: z.object({
     type: examStage,
-    entries: z.array(gradeEntry, { error: '请输入成绩' }).min(1, '请输入成绩').max(EXAM_BATCH_MAX, `每次最多录入 ${EXAM_BATCH_MAX} 人`),
+    entries: z.array(scoreEntry, { error: '请输入成绩' }).min(1, '请输入成绩').max(EXAM_BATCH_MAX, `每次最多录入 ${EXAM_BATCH_MAX} 人`),
   }),
   output: z.object({ saved: z.number().int() }),
 });
 
 /** Score review: confirm (the score is locked) or send back for correction (22 → 21, 32 → 31). */
-export const reviewGrades = postEndpoint('/recruitment/reviewGrades', {
+export const reviewScores = postEndpoint('/recruitment/reviewScores', {
   permissions: ['score:review'],
   input: z
     .object({
@@ -577,7 +577,7 @@ export const rankingRow = z.object({
   identityNo: z.string(),
   ticketCode: z.string().nullable(),
   writtenScore: z.string().nullable(),
-  auditionScore: z.string().nullable(),
+  interviewScore: z.string().nullable(),
   compositeScore: z.string().nullable(),
   absent: z.boolean(),
   /** Null for the absent. */
@@ -604,7 +604,7 @@ export const getGradeList = postEndpoint('/recruitment/getGradeList', {
 });
 
 /** The ranking as .xlsx (GET, answered as a file). */
-export const exportGradeList = getEndpoint('/recruitment/getGradeList/export', {
+export const exportRankingList = getEndpoint('/recruitment/getGradeList/export', {
   permissions: ['review:written', 'review:audition', 'score:entry', 'score:review'],
   input: z.object({
     kind: z.enum(Object.keys(RANKING_KINDS) as [RankingKind, ...RankingKind[]], { error: '排名类型不正确' }),
@@ -614,7 +614,7 @@ export const exportGradeList = getEndpoint('/recruitment/getGradeList/export', {
 });
 
 /** A ranking of every post of a plan as one .xlsx, a sheet per post (GET, answered as a file). */
-export const exportPlanGradeList = getEndpoint('/recruitment/getGradeList/exportPlan', {
+export const exportPlanRankingList = getEndpoint('/recruitment/getGradeList/exportPlan', {
   permissions: ['review:written', 'review:audition', 'score:entry', 'score:review'],
   input: z.object({
     kind: z.enum(Object.keys(RANKING_KINDS) as [RankingKind, ...RankingKind[]], { error: '排名类型不正确' }),
@@ -627,7 +627,7 @@ export const hireRow = z.object({
   applicationId: z.number().int(),
   ...applicantOnPost,
   writtenScore: z.string().nullable(),
-  auditionScore: z.string().nullable(),
+  interviewScore: z.string().nullable(),
   compositeScore: z.string().nullable(),
   compositeRank: z.number().int().nullable(),
 });
@@ -649,13 +649,13 @@ export const exportHireList = getEndpoint('/recruitment/auditionPassList/export'
 // ---------------------------------------------------------------------------------------------------------------
 // Import of scores from .xlsx
 
-export const GRADE_IMPORT_MAX_ROWS = 100_000;
-export const GRADE_IMPORT_COLUMNS = { ticketCode: '准考证号', realName: '姓名', score: '成绩' } as const;
+export const SCORE_IMPORT_MAX_ROWS = 100_000;
+export const SCORE_IMPORT_COLUMNS = { ticketCode: '准考证号', realName: '姓名', score: '成绩' } as const;
 /**
  * The other header names an office's own sheet uses for the template's columns (a one-examiner score column only;
  * a panel's columns are named after the examiners). Spaces in a header are ignored.
  */
-export const GRADE_IMPORT_ALIASES: Record<keyof typeof GRADE_IMPORT_COLUMNS, readonly string[]> = {
+export const SCORE_IMPORT_ALIASES: Record<keyof typeof SCORE_IMPORT_COLUMNS, readonly string[]> = {
   ticketCode: ['准考证', '考号'],
   realName: ['考生姓名'],
   score: ['笔试成绩', '面试成绩', '分数', '总分', '考试成绩'],
@@ -671,7 +671,7 @@ export const importProblem = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblem>;
 
-export const gradeImportPreview = z.object({
+export const scoreImportPreview = z.object({
   importId: z.string(),
   rows: z.number().int(),
   /** Rows that would be saved. */
@@ -681,13 +681,13 @@ export const gradeImportPreview = z.object({
   problems: z.array(importProblem),
   problemCount: z.number().int(),
 });
-export type GradeImportPreview = z.infer<typeof gradeImportPreview>;
+export type ScoreImportPreview = z.infer<typeof scoreImportPreview>;
 
 /**
  * The template (GET, .xlsx): one row per application awaiting its score in the plan's stage, the score empty; one
  * 成绩 column, or with an examiner panel one per examiner (成绩1（考官甲）, 成绩2（考官乙）…).
  */
-export const gradeImportTemplate = getEndpoint('/recruitment/gradeImport/template', {
+export const scoreImportTemplate = getEndpoint('/recruitment/scoreImport/template', {
   permissions: ['score:entry'],
   input: z.object({ planId: idOf('招录计划'), type: examStage }),
   output: z.unknown(),
@@ -697,14 +697,14 @@ export const gradeImportTemplate = getEndpoint('/recruitment/gradeImport/templat
  * The upload (multipart, one .xlsx in field `file`; planId and type in the query) answers a preview: every
  * row's problem (unknown ticket, over full marks, duplicate row, not a number...). Nothing is saved yet.
  */
-export const previewGradeImport = postEndpoint('/recruitment/gradeImport/preview', {
+export const previewScoreImport = postEndpoint('/recruitment/scoreImport/preview', {
   permissions: ['score:entry'],
   input: z.object({ planId: idOf('招录计划'), type: examStage }),
-  output: gradeImportPreview,
+  output: scoreImportPreview,
 });
 
 /** Saves a previewed import in one transaction, checked again: any bad row and nothing is saved. */
-export const commitGradeImport = postEndpoint('/recruitment/gradeImport/commit', {
+export const commitScoreImport = postEndpoint('/recruitment/scoreImport/commit', {
   permissions: ['score:entry'],
   input: z.object({ importId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '导入记录不存在，请重新上传') }),
   output: z.object({ saved: z.number().int() }),

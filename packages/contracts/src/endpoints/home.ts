@@ -35,7 +35,7 @@ export const homeOverview = getEndpoint('/admin/home/overview', {
     openPlans: z.array(homePlan),
     openPlanCount: z.number().int(),
     /** Applications waiting for the caller's decision, per stage (1 sign-up review, 2 written, 3 interview), as 待审核 counts them. */
-    waitingForMe: z.object({ signup: z.number().int(), written: z.number().int(), audition: z.number().int() }),
+    waitingForMe: z.object({ signup: z.number().int(), written: z.number().int(), interview: z.number().int() }),
     unreadMessages: z.number().int(),
   }),
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
       { jobVacancy: LONG_POST, places: 1, candidates: 1 },
     ],
     written: [{ workItem: '笔试成绩', kind: 'score', assigneeId: t.adminId }],
-    audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
+    interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
     reviewerId: t.adminId,
   });
   const ids = plan.applications.map((a) => a.id);

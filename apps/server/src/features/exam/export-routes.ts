@@ -7,7 +7,7 @@ import {
   WRITTEN_STAGE,
   examStageRow,
   exportExamApplicationList,
-  exportPlanGradeList,
+  exportPlanRankingList,
 } from '@zhaokao/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -66,7 +66,7 @@ export function examExportRoutes(app: FastifyInstance) {
     return xlsxStream(`${plan.name}${title}.xlsx`, [fieldSheet(title, fields, entries())]);
   });
 
-  defineFileRoute(app, exportPlanGradeList, async ({ input, session }) => {
+  defineFileRoute(app, exportPlanRankingList, async ({ input, session }) => {
     const companyId = session.companyId;
     const plan = await loadOwned(db, recruitmentPlan, input.planId, companyId, PLAN_MISSING);
     const posts = await db
@@ -86,7 +86,7 @@ export function examExportRoutes(app: FastifyInstance) {
       { header: '笔试成绩', width: 9, value: (e) => (e.row.absent && stage === WRITTEN_STAGE ? ABSENT_WORD : e.row.writtenScore) },
       ...(stage === INTERVIEW_STAGE
         ? [
-            { header: '面试成绩', width: 9, value: (e: Entry<RankingRow>) => (e.row.absent ? ABSENT_WORD : e.row.auditionScore) },
+            { header: '面试成绩', width: 9, value: (e: Entry<RankingRow>) => (e.row.absent ? ABSENT_WORD : e.row.interviewScore) },
             { header: '综合成绩', width: 9, value: (e: Entry<RankingRow>) => e.row.compositeScore },
           ]
         : []),

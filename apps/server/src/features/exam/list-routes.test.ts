@@ -32,7 +32,7 @@ beforeAll(async () => {
       { workItem: '笔试资格复核', kind: 'verify', assigneeId: t.adminId },
       { workItem: '笔试成绩', kind: 'score', assigneeId: t.shenheId },
     ],
-    audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.shenheId }],
+    interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.shenheId }],
     reviewerId: t.adminId,
   });
   const [a1, a2, a3, a4, b1, b2] = plan.applications.map((a) => a.id) as [number, number, number, number, number, number];
@@ -93,7 +93,7 @@ describe('examApplicationList', () => {
     expect(byId.get(ids.b1!)).toMatchObject({ status: 30, ticketCode: 'K004', score: '70.25', rank: 1 });
   });
 
-  it('lists the interview stage with its own grade', async () => {
+  it('lists the interview stage with its own score', async () => {
     const res = await list({ type: 3 });
     expect(res.data.total).toBe(1);
     expect(res.data.list[0]).toMatchObject({ id: ids.b1, status: 30, ticketCode: null, roomName: null, score: '88.00', rank: null });

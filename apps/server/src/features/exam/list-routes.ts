@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../shared/route.js';
 import { rowsOf } from '../../shared/sql.js';
 import { type ExamListDbRow, examListPlan, examListRow, examListSql } from './list.js';
-import { withScoreDetails } from './scores/grades.js';
+import { withScoreDetails } from './scores/entry.js';
 
 export function examListRoutes(app: FastifyInstance) {
   const { db } = app.deps;

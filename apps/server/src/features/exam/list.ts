@@ -49,7 +49,7 @@ export interface ExamListDbRow extends ApplicantDbRow {
 export function examListSql(f: ExamListFilter & { pageNum: number; pageSize: number }) {
   const { companyId } = f;
   const stage = STAGE_RULES[f.type];
-  const grade = sql`a.${stage.grade}`;
+  const score = sql`a.${stage.score}`;
   const parts: SQL[] = [sql`a.company_id = ${companyId}`, sql`a.plan_id = ${f.planId}`, statusIn(statusesFromStage(f.type), 'a')];
   if (f.recruitmentId !== undefined) parts.push(sql`a.recruitment_id = ${f.recruitmentId}`);
   if (f.status !== undefined) parts.push(statusIn([f.status], 'a'));
@@ -68,8 +68,8 @@ export function examListSql(f: ExamListFilter & { pageNum: number; pageSize: num
     count: sql`select count(*)::int as total ${from}`,
     page: sql`select a.id, a.recruitment_id as "recruitmentId", r.job_vacancy as "jobVacancy", a.real_name as "realName", ar.sex,
             a.identity_no as "identityNo", a.phone, a.status, s.ticket_code as "ticketCode", room.name as "roomName", s.seat,
-            s.absent, ${grade} as score, s.confirmed_at is not null as confirmed,
-            coalesce(s.rank, case when a.status = ${stage.failed} and ${grade} is not null then ${publishedRankSql(f.type)} end) as rank,
+            s.absent, ${score} as score, s.confirmed_at is not null as confirmed,
+            coalesce(s.rank, case when a.status = ${stage.failed} and ${score} is not null then ${publishedRankSql(f.type)} end) as rank,
             my.id as "myTaskId"
           from (select a.id, s.ticket_code ${from} order by ${order} limit ${f.pageSize} offset ${(f.pageNum - 1) * f.pageSize}) page
           join candidate_application a on a.id = page.id and a.company_id = ${companyId}

@@ -49,7 +49,7 @@ beforeAll(async () => {
       { jobVacancy: '司机', places: 3, candidates: 1 },
     ],
     written: [{ ...SCORE, assigneeId: t.shenheId }],
-    audition: [{ ...PANEL, assigneeId: t.adminId }],
+    interview: [{ ...PANEL, assigneeId: t.adminId }],
     reviewerId: t.adminId,
   });
   // Not yet through sign-up review: not counted.
@@ -215,7 +215,7 @@ describe('adjustPost', () => {
         { jobVacancy: '乙', places: 2, candidates: 1 },
       ],
       written: [{ ...SCORE, assigneeId: t.shenheId }],
-      audition: [],
+      interview: [],
       reviewerId: t.adminId,
     });
     const a = plan.applications[0]!;
@@ -255,7 +255,7 @@ describe('writtenPassStatistics and confirmInterviewList', () => {
         { jobVacancy: '已取消', places: 1, candidates: 0 },
       ],
       written: [{ ...SCORE, assigneeId: t.shenheId }],
-      audition: [
+      interview: [
         { ...PANEL, assigneeId: t.adminId },
         { workItem: '面试评分二', kind: 'score', assigneeId: t.shenheId },
       ],
@@ -364,7 +364,7 @@ describe('writtenPassStatistics and confirmInterviewList', () => {
       name: '无面试安排计划',
       posts: [{ jobVacancy: '司机', places: 1, candidates: 1 }],
       written: [{ ...SCORE, assigneeId: t.shenheId }],
-      audition: [],
+      interview: [],
       reviewerId: t.adminId,
     });
     await moveApplication(t.db, { id: bare.applications[0]!.id, companyId: t.company1, planId: bare.plan.id }, S.writtenPassed, t.adminId);

@@ -27,7 +27,7 @@ export interface Applicant {
   statusName: string;
   createdAt: string;
   writtenScore: string | null;
-  auditionScore: string | null;
+  interviewScore: string | null;
 }
 
 /** The labels of a dictionary (value → label), as the pages show them; an unknown value is shown as it is. */
@@ -63,14 +63,14 @@ export async function applicantsOf(db: Db, companyId: number, ids: readonly numb
       status: number;
       createdAt: string | Date;
       writtenScore: string | null;
-      auditionScore: string | null;
+      interviewScore: string | null;
     }>(
       db,
       sql`select a.id, p.name as "planName", r.job_vacancy as "jobVacancy", a.real_name as "realName", ar.sex, ar.nation,
           ar.birthday::text as birthday, a.identity_no as "identityNo", ar.political_outlook as "politicalOutlook", a.phone, ar.email,
           ar.education, ar.graduate_school as "graduateSchool", ar.education_list as "educationList", ar.work_years as "workYears",
           ar.postal_address as "postalAddress", a.status, a.created_at as "createdAt",
-          a.written_grade::text as "writtenScore", a.audition_grade::text as "auditionScore"
+          a.written_grade::text as "writtenScore", a.audition_grade::text as "interviewScore"
         from candidate_application a
         join recruitment_plan p on p.id = a.plan_id and p.company_id = a.company_id
         join recruitment_info r on r.id = a.recruitment_id and r.company_id = a.company_id
@@ -104,7 +104,7 @@ export async function applicantsOf(db: Db, companyId: number, ids: readonly numb
         statusName: statusOf(r.status),
         createdAt: toChinaDateTime(new Date(r.createdAt)),
         writtenScore: r.writtenScore,
-        auditionScore: r.auditionScore,
+        interviewScore: r.interviewScore,
       };
       return [r.id, applicant];
     }),

@@ -47,7 +47,7 @@ describe('home overview', () => {
     expect({ openPlans, openPlanCount, waitingForMe, unreadMessages }).toEqual({
       openPlans: [],
       openPlanCount: 0,
-      waitingForMe: { signup: 0, written: 0, audition: 0 },
+      waitingForMe: { signup: 0, written: 0, interview: 0 },
       unreadMessages: 0,
     });
     expect(rest).toEqual({
@@ -94,7 +94,7 @@ describe('home overview', () => {
         rights: [],
         openPlans: [],
         openPlanCount: 0,
-        waitingForMe: { signup: 0, written: 0, audition: 0 },
+        waitingForMe: { signup: 0, written: 0, interview: 0 },
         unreadMessages: 0,
       },
     });
@@ -105,7 +105,7 @@ describe('home overview', () => {
       name: '首页招录计划',
       posts: [{ jobVacancy: '首页岗位', places: 1, candidates: 3 }],
       written: [{ workItem: '笔试成绩', kind: 'score', assigneeId: t.shenheId }],
-      audition: [],
+      interview: [],
       reviewerId: t.adminId,
     });
     await insertPlan(t.db, t.company1, { name: '已结束的计划', status: 'closed' });
@@ -117,11 +117,11 @@ describe('home overview', () => {
     expect(reviewer.openPlans.map((p) => [p.name, p.applicationCount])).toEqual([['首页招录计划', 3]]);
     expect(reviewer.openPlans[0]!.id).toBe(plan.id);
     expect(reviewer.openPlanCount).toBe(1);
-    expect(reviewer.waitingForMe).toEqual({ signup: 0, written: 3, audition: 0 });
+    expect(reviewer.waitingForMe).toEqual({ signup: 0, written: 3, interview: 0 });
     expect(reviewer.unreadMessages).toBe(1);
 
     const admin = (await overview(t.admin)).data;
-    expect(admin.waitingForMe).toEqual({ signup: 0, written: 0, audition: 0 });
+    expect(admin.waitingForMe).toEqual({ signup: 0, written: 0, interview: 0 });
     expect(admin.unreadMessages).toBe(0);
     expect((await overview(t.hospital)).data.openPlans.map((p) => p.name)).toEqual(['医院的计划']);
   });

@@ -66,7 +66,7 @@ export async function homeOverviewOf(db: Db, session: Session) {
       auditionStartDate: iso(p.auditionStartDate),
     })),
     openPlanCount: Number(openPlans[0]?.total ?? 0),
-    waitingForMe: { signup: await waiting(1), written: await waiting(2), audition: await waiting(3) },
+    waitingForMe: { signup: await waiting(1), written: await waiting(2), interview: await waiting(3) },
     unreadMessages: Number(unread?.n ?? 0),
   };
 }

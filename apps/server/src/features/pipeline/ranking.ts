@@ -1,4 +1,4 @@
-import { type ExamStage, INTERVIEW_STAGE, type PlanExamMode, type RankingKind, type RankingRow, WRITTEN_STAGE } from '@zhaokao/contracts';
+import { EXAM_STAGE_TABLE, type ExamStage, INTERVIEW_STAGE, type PlanExamMode, type RankingKind, type RankingRow, WRITTEN_STAGE } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
@@ -19,7 +19,8 @@ export interface RankingFigures {
   examMode: PlanExamMode;
 }
 
-export const stageOfKind = (kind: RankingKind): ExamStage => (kind === 'written' ? WRITTEN_STAGE : INTERVIEW_STAGE);
+export const stageOfKind = (kind: RankingKind): ExamStage =>
+  EXAM_STAGE_TABLE.find((row) => (row.rankings as readonly RankingKind[]).includes(kind))!.stage;
 
 /** '0.500' → '0.5', '1.000' → '1' */
 const plainDecimal = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
@@ -122,7 +123,7 @@ function writtenRankingSql(companyId: number, recruitmentId: number, population:
  * alone in an interview-only plan), ranked by composite then written score. With an interview pass line those below
  * it are not 拟录用 and the places go to the next who are not, in composite order: the first `places` of those
  * qualified pass, exact ties at the cut-off all pass. Columns: id, rank (by composite), interview_rank, composite,
- * passed, explanation and audition_explanation (of the composite and of the interview ranking, naming those tied),
+ * passed, explanation and interview_explanation (of the composite and of the interview ranking, naming those tied),
  * notice (the composite explanation naming nobody else: what the candidate is told).
  */
 function compositeRankingSql(companyId: number, recruitmentId: number, population: SQL, f: RankingFigures): SQL {
@@ -155,7 +156,7 @@ function compositeRankingSql(companyId: number, recruitmentId: number, populatio
         }
       end`;
   };
-  const auditionPlace = placeSql('i', sql`interview_rank`, true, '面试');
+  const interviewPlace = placeSql('i', sql`interview_rank`, true, '面试');
   return sql`
     with base as (
       select a.id, a.real_name as nm, a.written_grade as wg, a.audition_grade as ag, coalesce(s.absent, false) as absent, ${composite} as c
@@ -182,9 +183,9 @@ function compositeRankingSql(companyId: number, recruitmentId: number, populatio
       case
         when absent then '面试缺考，不参加排名'
         when c is null then '成绩未录入'
-        else format('面试 %s 分，%s；综合成绩 %s，综合排名第 %s 名，%s', ag, ${auditionPlace}, c, rnk,
+        else format('面试 %s 分，%s；综合成绩 %s，综合排名第 %s 名，%s', ag, ${interviewPlace}, c, rnk,
           case when ${passed} then '拟录用' when ${line} is not null and not qualified then format('低于面试合格线 %s 分，不予拟录用', ${line}) else '未进入拟录用名单' end)
-      end as audition_explanation
+      end as interview_explanation
     from q`;
 }
 
@@ -196,7 +197,7 @@ export interface ComputedRank {
   passed: boolean;
   explanation: string;
   notice: string;
-  audition_explanation?: string;
+  interview_explanation?: string;
 }
 
 /** The ranking SQL of a stage (see writtenRankingSql and compositeRankingSql). */
@@ -228,10 +229,10 @@ const publishedPopulation = (stage: ExamStage) => sql`a.status in (${inList(PUBL
  */
 export const publishedRankSql = (stage: ExamStage) => sql`(select count(*)::int + 1 from candidate_application b
     where b.company_id = a.company_id and b.recruitment_id = a.recruitment_id and b.status in (${inList(PUBLISHED_STATUSES[stage])})
-      and b.${STAGE_RULES[stage].grade} > a.${STAGE_RULES[stage].grade})`;
+      and b.${STAGE_RULES[stage].score} > a.${STAGE_RULES[stage].score})`;
 
 const rowColumns = sql`a.id as "applicationId", a.real_name as "realName", a.identity_no as "identityNo", a.status,
-  a.written_grade::text as "writtenScore", a.audition_grade::text as "auditionScore"`;
+  a.written_grade::text as "writtenScore", a.audition_grade::text as "interviewScore"`;
 
 /**
  * One page (or all, without `page`) of a post's ranking of `kind`: computed from the scores, with the publication's
@@ -244,7 +245,7 @@ export async function rankingRows(
   const stage = stageOfKind(o.kind);
   const population = o.published ? publishedPopulation(stage) : provisionalPopulation(stage);
   const ranked = sql`select *, ${o.kind === 'audition' ? sql`interview_rank` : sql`rank`} as list_rank,
-      ${o.kind === 'audition' ? sql`audition_explanation` : sql`explanation`} as list_explanation
+      ${o.kind === 'audition' ? sql`interview_explanation` : sql`explanation`} as list_explanation
     from (${rankingSql(stage, o.companyId, o.recruitmentId, population, o.figures)}) x`;
   const limit = o.page ? sql`limit ${o.page.pageSize} offset ${(o.page.pageNum - 1) * o.page.pageSize}` : sql``;
   const rows = await rowsOf<{
@@ -253,7 +254,7 @@ export async function rankingRows(
     identityNo: string;
     status: number;
     writtenScore: string | null;
-    auditionScore: string | null;
+    interviewScore: string | null;
     ticketCode: string | null;
     absent: boolean | null;
     rank: number | null;
@@ -280,7 +281,7 @@ export async function rankingRows(
       identityNo: r.identityNo,
       ticketCode: r.ticketCode,
       writtenScore: scoreOf(r.writtenScore),
-      auditionScore: stage === INTERVIEW_STAGE ? scoreOf(r.auditionScore) : null,
+      interviewScore: stage === INTERVIEW_STAGE ? scoreOf(r.interviewScore) : null,
       compositeScore: stage === INTERVIEW_STAGE ? scoreOf(r.composite) : null,
       absent: r.absent ?? false,
       rank: r.rank === null ? null : Number(r.rank),

@@ -18,21 +18,21 @@ export interface StageRules {
   failed: ApplicationStatus;
   passed: ApplicationStatus;
   /** candidate_application's column of the stage score. */
-  grade: SQL;
+  score: SQL;
   /** recruitment_plan's column of the stage's full marks. */
   fullMarks: SQL;
 }
 
 /** Where each exam stage keeps its score (candidate_application) and its full marks (recruitment_plan). */
-const STAGE_COLUMNS: Record<ExamStage, { grade: string; fullMarks: string }> = {
-  [WRITTEN_STAGE]: { grade: 'written_grade', fullMarks: 'written_full_marks' },
-  [INTERVIEW_STAGE]: { grade: 'audition_grade', fullMarks: 'audition_full_marks' },
+const STAGE_COLUMNS: Record<ExamStage, { score: string; fullMarks: string }> = {
+  [WRITTEN_STAGE]: { score: 'written_grade', fullMarks: 'written_full_marks' },
+  [INTERVIEW_STAGE]: { score: 'audition_grade', fullMarks: 'audition_full_marks' },
 };
 
 export const STAGE_RULES = Object.fromEntries(
   EXAM_STAGE_TABLE.map(({ stage, name, statuses }) => [
     stage,
-    { stage, name, ...statuses, grade: sql.raw(STAGE_COLUMNS[stage].grade), fullMarks: sql.raw(STAGE_COLUMNS[stage].fullMarks) },
+    { stage, name, ...statuses, score: sql.raw(STAGE_COLUMNS[stage].score), fullMarks: sql.raw(STAGE_COLUMNS[stage].fullMarks) },
   ]),
 ) as Record<ExamStage, StageRules>;
 

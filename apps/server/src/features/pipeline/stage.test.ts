@@ -15,7 +15,7 @@ import {
   planList,
   previewSendScore,
   resubmitApplication,
-  reviewGrades,
+  reviewScores,
   saveExamSession,
   saveWorkflow,
   signUpUnreviewedMessage,
@@ -123,7 +123,7 @@ const exam = (name: string, candidates: number, signUpOpen = false) =>
     name,
     posts: [{ jobVacancy: '综合岗', places: 1, candidates }],
     written: [{ workItem: '笔试阅卷', kind: 'score', assigneeId: t.adminId }],
-    audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
+    interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
     reviewerId: t.adminId,
     signUpOpen,
   });
@@ -135,7 +135,7 @@ async function enter(planId: number, stage: ExamStage, scores: Record<number, st
   );
   const res = await t.call(batchSetGrade, { type: stage, entries }, { token: t.admin });
   expect(res.code, res.msg).toBe(200);
-  const confirmed = await t.call(reviewGrades, { type: stage, ids: entries.map((e) => e.applicationId), action: 'confirm' }, { token: t.admin });
+  const confirmed = await t.call(reviewScores, { type: stage, ids: entries.map((e) => e.applicationId), action: 'confirm' }, { token: t.admin });
   expect(confirmed.data.refused).toEqual([]);
 }
 

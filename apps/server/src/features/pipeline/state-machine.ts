@@ -173,7 +173,7 @@ async function followUp(tx: Db, companyId: number, ids: readonly number[], planI
       from workflow_item i
       where t.company_id = ${companyId} and t.application_id = any(${idArray(ids)})
         and i.id = t.workflow_item_id and i.company_id = t.company_id and i.stage = ${returned} and i.kind = 'score'`);
-    await tx.execute(sql`update candidate_application set ${STAGE_RULES[returned].grade} = null where company_id = ${companyId} and id = any(${idArray(ids)})`);
+    await tx.execute(sql`update candidate_application set ${STAGE_RULES[returned].score} = null where company_id = ${companyId} and id = any(${idArray(ids)})`);
     await tx.execute(sql`
       update application_stage set absent = false, confirmed_by = null, confirmed_at = null
       where company_id = ${companyId} and stage = ${returned} and application_id = any(${idArray(ids)})`);
@@ -200,7 +200,7 @@ export interface BulkMove {
   remarks: string;
   /**
    * The stage score each application moves with (21 → 22, 31 → 32), parallel to `applicationIds`, written by the
-   * same update: one write of each row rather than two. `column` is the stage's score column (`StageRules.grade`).
+   * same update: one write of each row rather than two. `column` is the stage's score column (`StageRules.score`).
    */
   scores?: { column: SQL; values: readonly (string | null)[] };
 }

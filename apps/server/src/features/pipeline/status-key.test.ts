@@ -14,7 +14,7 @@ describe('status_key and statusIn', () => {
       name: '状态键计划',
       posts: [{ jobVacancy: '文员', places: 1, candidates: APPLICATION_STATUSES.length }],
       written: [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }],
-      audition: [],
+      interview: [],
       reviewerId: t.shenheId,
     });
     // Test data: one application at each status, set directly (the state machine is tested elsewhere).

@@ -106,7 +106,7 @@ export function planRoutes(app: FastifyInstance) {
         await db.transaction(async (tx) => {
           const plan = await lockedPlanOf(tx, session.companyId, id, 'no key update');
           // A full mark may not drop below a score already entered (DESIGN §5: no score above full marks).
-          for (const [grade, fullMarks, what] of [
+          for (const [scoreColumn, fullMarks, what] of [
             [candidateApplication.writtenGrade, input.writtenFullMarks, '笔试'],
             [candidateApplication.auditionGrade, input.auditionFullMarks, '面试'],
           ] as const) {
@@ -117,7 +117,7 @@ export function planRoutes(app: FastifyInstance) {
                 and(
                   eq(candidateApplication.companyId, session.companyId),
                   eq(candidateApplication.planId, plan.id),
-                  gt(grade, fullMarks),
+                  gt(scoreColumn, fullMarks),
                 ),
               );
             if (above!.n > 0) throw conflict(`已有 ${above!.n} 名考生的${what}成绩高于 ${fullMarks} 分，不能把${what}满分改低`);

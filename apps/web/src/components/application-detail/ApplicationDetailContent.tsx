@@ -57,7 +57,7 @@ export function ApplicationDetailContent({ applicationId, mode }: { applicationI
           { key: 'applied', label: '报名时间', children: time(detail.createdAt) },
           { key: 'ticket', label: '准考证号', children: detail.admissionTicketCode ?? '暂无' },
           { key: 'written', label: '笔试成绩', children: detail.writtenGrade ?? '暂无' },
-          { key: 'audition', label: '面试成绩', children: detail.auditionGrade ?? '暂无' },
+          { key: 'interview', label: '面试成绩', children: detail.auditionGrade ?? '暂无' },
         ]}
       />
       {mode !== SIGN_UP_STAGE.stage && (

@@ -96,7 +96,7 @@ export const REVIEW_READS = [
 
 export const useSubmitAudit = () => useEndpointMutation(submitAudit, { invalidates: REVIEW_READS });
 
-const GRADE_PAGE_SIZE = 200;
+const RANKING_PAGE_SIZE = 200;
 // The list row's rank is the stage's own (the interview score's for the interview), as these rankings order by.
 const RANKING_KIND = { [WRITTEN_STAGE]: 'written', [INTERVIEW_STAGE]: 'audition' } as const;
 
@@ -135,7 +135,7 @@ export function useExamStageFacts(detail: AuditDetail | undefined, stage: ExamSt
   const { data: ranking } = useEndpointQuery(
     getGradeList,
     ready && rank !== null
-      ? { kind: RANKING_KIND[stage], recruitmentId: detail.recruitmentId, pageNum: Math.ceil(rank / GRADE_PAGE_SIZE), pageSize: GRADE_PAGE_SIZE }
+      ? { kind: RANKING_KIND[stage], recruitmentId: detail.recruitmentId, pageNum: Math.ceil(rank / RANKING_PAGE_SIZE), pageSize: RANKING_PAGE_SIZE }
       : undefined,
     { silent: true },
   );

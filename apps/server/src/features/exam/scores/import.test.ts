@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GRADE_IMPORT_MAX_ROWS, SCORE_FORMAT_MESSAGE, commitGradeImport, reviewGrades, scoreOverFullMarksMessage } from '@zhaokao/contracts';
+import { SCORE_IMPORT_MAX_ROWS, SCORE_FORMAT_MESSAGE, commitScoreImport, reviewScores, scoreOverFullMarksMessage } from '@zhaokao/contracts';
 import ExcelJS from 'exceljs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { applicationHistory, applicationStage, applicationTask, candidateApplica
 import { expectError, useTestApp, staffWith } from '../../../test/app.js';
 import { insertExamPlan, insertScoredExamPlan } from '../../../test/exam.js';
 import { IMPORT_DONE, IMPORT_MISSING, IMPORT_PROBLEMS } from './import.js';
-import { gradesOf, issueInterviewTickets, issueTickets, scoreItemIds, statusesOf, ticketOf } from '../../../test/scores.js';
+import { scoresOf, issueInterviewTickets, issueTickets, scoreItemIds, statusesOf, ticketOf } from '../../../test/scores.js';
 
 const t = useTestApp();
 
@@ -30,7 +30,7 @@ function upload(token: string, query: string, content: Buffer, filename = '成�
   ]);
   return t.app.inject({
     method: 'POST',
-    url: `/api/recruitment/gradeImport/preview?${query}`,
+    url: `/api/recruitment/scoreImport/preview?${query}`,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-token': token },
     payload,
   });
@@ -67,7 +67,7 @@ const row = (i: number, score: Cell, name = names[i]!): Cell[] => [ticketOf(ids[
 
 describe('the template', () => {
   it('lists the applications awaiting their score, the score empty', async () => {
-    const res = await t.get(`/api/recruitment/gradeImport/template?${query}`, t.admin);
+    const res = await t.get(`/api/recruitment/scoreImport/template?${query}`, t.admin);
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -76,9 +76,9 @@ describe('the template', () => {
     expect(rows[0]).toEqual(['准考证号', '姓名', '岗位', '成绩']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(ids.slice(0, 7).map((id) => ticketOf(id, 2)));
     expect(rows.slice(1).every((r) => r[3] === '' || r[3] === undefined)).toBe(true);
-    expect((await t.get(`/api/recruitment/gradeImport/template?${query}`, noEntry)).statusCode).toBe(403);
-    expect((await t.get(`/api/recruitment/gradeImport/template?${query}`, t.hospital)).json()).toMatchObject({ code: 404, msg: '招录计划不存在' });
-    expect((await t.get(`/api/recruitment/gradeImport/template?planId=${plan.plan.id}&type=9`, t.admin)).json()).toMatchObject({ code: 400, msg: '考试阶段不正确' });
+    expect((await t.get(`/api/recruitment/scoreImport/template?${query}`, noEntry)).statusCode).toBe(403);
+    expect((await t.get(`/api/recruitment/scoreImport/template?${query}`, t.hospital)).json()).toMatchObject({ code: 404, msg: '招录计划不存在' });
+    expect((await t.get(`/api/recruitment/scoreImport/template?planId=${plan.plan.id}&type=9`, t.admin)).json()).toMatchObject({ code: 400, msg: '考试阶段不正确' });
   });
 });
 
@@ -112,11 +112,11 @@ describe('an office’s own sheet', () => {
       400,
       `文件第一行缺少“准考证号”（也可写作“准考证”“考号”）、${SCORE_COLUMN}列，请使用下载的模板`,
     );
-    const many = Array.from({ length: GRADE_IMPORT_MAX_ROWS + 1 }, (_, k) => [`X${k}`, 1]);
+    const many = Array.from({ length: SCORE_IMPORT_MAX_ROWS + 1 }, (_, k) => [`X${k}`, 1]);
     expectError(
       await upload(t.admin, query, await xlsx(many, ['准考证号', '成绩'])),
       400,
-      `文件有 ${GRADE_IMPORT_MAX_ROWS + 1} 行成绩，每次最多导入 ${GRADE_IMPORT_MAX_ROWS} 行，请分成几个文件导入`,
+      `文件有 ${SCORE_IMPORT_MAX_ROWS + 1} 行成绩，每次最多导入 ${SCORE_IMPORT_MAX_ROWS} 行，请分成几个文件导入`,
     );
     expect(await snapshot()).toEqual(before);
   });
@@ -125,7 +125,7 @@ describe('an office’s own sheet', () => {
 describe('preview and commit', () => {
   it('refuses what is not an .xlsx of scores, missing permission and other companies', async () => {
     const good = await xlsx([row(0, 80)]);
-    expectError(await t.post('/api/recruitment/gradeImport/preview', t.admin, { planId: plan.plan.id, type: 2 }), 400, '请选择要上传的文件');
+    expectError(await t.post('/api/recruitment/scoreImport/preview', t.admin, { planId: plan.plan.id, type: 2 }), 400, '请选择要上传的文件');
     expectError(await upload(t.admin, query, good, '成绩.csv'), 400, '请上传 .xlsx 格式的 Excel 文件');
     expectError(await upload(t.admin, query, Buffer.from('not a workbook')), 400, '无法读取该文件，请上传 .xlsx 格式的 Excel 文件');
     expectError(await upload(t.admin, query, await xlsx([[ticketOf(ids[0]!, 2), 80]], ['准考证号', '得分'])), 400, `文件第一行缺少${SCORE_COLUMN}列，请使用下载的模板`);
@@ -133,11 +133,11 @@ describe('preview and commit', () => {
     expectError(await upload(t.admin, `planId=${plan.plan.id}&type=7`, good), 400, '考试阶段不正确');
     expectError(await upload(noEntry, query, good), 403, '您没有执行该操作的权限');
     expectError(await upload(t.hospital, query, good), 404, '招录计划不存在');
-    expectError(await t.call(commitGradeImport, { importId: '!' }, { token: t.admin }), 400, IMPORT_MISSING);
-    expectError(await t.call(commitGradeImport, { importId: 'abcdefghijkl' }, { token: t.admin }), 404, IMPORT_MISSING);
+    expectError(await t.call(commitScoreImport, { importId: '!' }, { token: t.admin }), 400, IMPORT_MISSING);
+    expectError(await t.call(commitScoreImport, { importId: 'abcdefghijkl' }, { token: t.admin }), 404, IMPORT_MISSING);
     const preview = (await upload(t.admin, query, good)).json();
-    expectError(await t.call(commitGradeImport, { importId: preview.data.importId }, { token: t.hospital }), 404, IMPORT_MISSING);
-    expectError(await t.call(commitGradeImport, { importId: preview.data.importId }, { token: noEntry }), 403, '您没有执行该操作的权限');
+    expectError(await t.call(commitScoreImport, { importId: preview.data.importId }, { token: t.hospital }), 404, IMPORT_MISSING);
+    expectError(await t.call(commitScoreImport, { importId: preview.data.importId }, { token: noEntry }), 403, '您没有执行该操作的权限');
   });
 
   it('lists each row’s problem; with any problem the commit saves nothing', async () => {
@@ -168,7 +168,7 @@ describe('preview and commit', () => {
     ]);
     expect(preview.problems[0]).toEqual({ row: 3, ticketCode: 'NOPE-1', realName: '无名', score: '80', problem: '准考证号不存在' });
     const before = await snapshot();
-    expectError(await t.call(commitGradeImport, { importId: preview.importId }, { token: t.admin }), 400, '第 3 行：准考证号不存在');
+    expectError(await t.call(commitScoreImport, { importId: preview.importId }, { token: t.admin }), 400, '第 3 行：准考证号不存在');
     expect(await snapshot()).toEqual(before);
   });
 
@@ -177,18 +177,18 @@ describe('preview and commit', () => {
     const preview = (await upload(t.admin, query, file)).json().data;
     expect(preview).toMatchObject({ rows: 7, valid: 7, absent: 1, problems: [], problemCount: 0 });
     expect(await statusesOf(t.db, ids.slice(0, 7))).toEqual([21, 21, 21, 21, 21, 21, 21]); // nothing saved by the preview
-    const saved = await t.call(commitGradeImport, { importId: preview.importId }, { token: t.admin });
+    const saved = await t.call(commitScoreImport, { importId: preview.importId }, { token: t.admin });
     expect(saved).toMatchObject({ code: 200, data: { saved: 7 } });
     expect(await statusesOf(t.db, ids.slice(0, 7))).toEqual([22, 22, 22, 22, 22, 22, 22]);
-    expect((await gradesOf(t.db, ids.slice(0, 7))).map((g) => g.written)).toEqual(['86.50', '80.00', '79.25', '100.00', null, '0.00', '55.00']);
-    expectError(await t.call(commitGradeImport, { importId: preview.importId }, { token: t.admin }), 409, IMPORT_DONE);
+    expect((await scoresOf(t.db, ids.slice(0, 7))).map((g) => g.written)).toEqual(['86.50', '80.00', '79.25', '100.00', null, '0.00', '55.00']);
+    expectError(await t.call(commitScoreImport, { importId: preview.importId }, { token: t.admin }), 409, IMPORT_DONE);
 
     // Checked again at commit: a score reviewed between preview and commit stops the whole import.
     const again = (await upload(t.admin, query, await xlsx([row(0, 90), row(1, 91)]))).json().data;
     expect(again.problemCount).toBe(0);
-    expect((await t.call(reviewGrades, { type: 2, ids: [ids[1]!], action: 'confirm' }, { token: t.admin })).data.done).toBe(1);
+    expect((await t.call(reviewScores, { type: 2, ids: [ids[1]!], action: 'confirm' }, { token: t.admin })).data.done).toBe(1);
     const before = await snapshot();
-    expectError(await t.call(commitGradeImport, { importId: again.importId }, { token: t.admin }), 400, `第 3 行：${IMPORT_PROBLEMS.confirmed}`);
+    expectError(await t.call(commitScoreImport, { importId: again.importId }, { token: t.admin }), 400, `第 3 行：${IMPORT_PROBLEMS.confirmed}`);
     expect(await snapshot()).toEqual(before);
     const listed = (await upload(t.admin, query, await xlsx([row(1, 91)]))).json().data;
     expect(listed.problems.map((p: { problem: string }) => p.problem)).toEqual([IMPORT_PROBLEMS.confirmed]);
@@ -198,7 +198,7 @@ describe('preview and commit', () => {
     const panel = await insertScoredExamPlan(t, {
       name: '面试多人评分',
       posts: [{ jobVacancy: '讲师', places: 1, candidates: 3 }],
-      audition: [
+      interview: [
         { workItem: '考官甲', kind: 'score', assigneeId: t.adminId },
         { workItem: '考官乙', kind: 'score', assigneeId: t.shenheId },
         { workItem: '考官丙', kind: 'score', assigneeId: t.adminId },
@@ -210,7 +210,7 @@ describe('preview and commit', () => {
     const panelQuery = `planId=${panel.plan.id}&type=3`;
     const headers = ['准考证号', '姓名', '岗位', '成绩1（考官甲）', '成绩2（考官乙）', '成绩3（考官丙）'];
 
-    const template = await t.get(`/api/recruitment/gradeImport/template?${panelQuery}`, t.admin);
+    const template = await t.get(`/api/recruitment/scoreImport/template?${panelQuery}`, t.admin);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
     expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
@@ -231,15 +231,15 @@ describe('preview and commit', () => {
       [4, '缺考 / 70 / 缺考', IMPORT_PROBLEMS.absentMixed],
     ]);
     const before = await snapshot();
-    expectError(await t.call(commitGradeImport, { importId: bad.importId }, { token: t.admin }), 400, `第 2 行：成绩2（考官乙）：${IMPORT_PROBLEMS.scoreMissing}`);
+    expectError(await t.call(commitScoreImport, { importId: bad.importId }, { token: t.admin }), 400, `第 2 行：成绩2（考官乙）：${IMPORT_PROBLEMS.scoreMissing}`);
     expect(await snapshot()).toEqual(before);
 
     const good = (await upload(t.admin, panelQuery, await xlsx([panelRow(0, 80, 85, 90), panelRow(1, '70.5', 71, 72), panelRow(2, '缺考', '缺考', '缺考')], headers))).json().data;
     expect(good).toMatchObject({ rows: 3, valid: 3, absent: 1, problemCount: 0 });
-    expect(await t.call(commitGradeImport, { importId: good.importId }, { token: t.admin })).toMatchObject({ code: 200, data: { saved: 3 } });
+    expect(await t.call(commitScoreImport, { importId: good.importId }, { token: t.admin })).toMatchObject({ code: 200, data: { saved: 3 } });
     expect(await statusesOf(t.db, panelIds)).toEqual([32, 32, 32]);
     // The panel rule: the mean of the three, half up to two places (71.1666… → 71.17).
-    expect((await gradesOf(t.db, panelIds)).map((g) => g.audition)).toEqual(['85.00', '71.17', null]);
+    expect((await scoresOf(t.db, panelIds)).map((g) => g.interview)).toEqual(['85.00', '71.17', null]);
     const items = await scoreItemIds(t.db, panel.plan.id, 3);
     const tasks = await t.db.select().from(applicationTask).where(inArray(applicationTask.applicationId, [panelIds[1]!]));
     expect(items.map((item) => tasks.find((task) => task.workflowItemId === item)!.score)).toEqual(['70.50', '71.00', '72.00']);
@@ -251,7 +251,7 @@ describe('preview and commit', () => {
       .values({ companyId: t.company1, planId: panel.plan.id, stage: 3, sort: 99, workItem: '考官丁', kind: 'score', assigneeId: t.adminId })
       .returning();
     const unchanged = await snapshot();
-    expectError(await t.call(commitGradeImport, { importId: stale.importId }, { token: t.admin }), 400, IMPORT_PROBLEMS.columnsChanged);
+    expectError(await t.call(commitScoreImport, { importId: stale.importId }, { token: t.admin }), 400, IMPORT_PROBLEMS.columnsChanged);
     expect(await snapshot()).toEqual(unchanged);
     await t.db.delete(workflowItem).where(eq(workflowItem.id, added!.id));
   });

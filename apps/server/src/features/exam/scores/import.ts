@@ -3,15 +3,15 @@ import {
   ABSENT_WORD,
   EXAM_STAGES,
   type ExamStage,
-  GRADE_IMPORT_ALIASES,
-  GRADE_IMPORT_COLUMNS,
-  GRADE_IMPORT_MAX_ROWS,
+  SCORE_IMPORT_ALIASES,
+  SCORE_IMPORT_COLUMNS,
+  SCORE_IMPORT_MAX_ROWS,
   type ImportProblem,
   SCORE_FORMAT_MESSAGE,
-  commitGradeImport,
+  commitScoreImport,
   compareScores,
-  gradeImportTemplate,
-  previewGradeImport,
+  scoreImportTemplate,
+  previewScoreImport,
   scoreOverFullMarksMessage,
   scoreText,
 } from '@zhaokao/contracts';
@@ -26,7 +26,7 @@ import { rowsOf } from '../../../shared/sql.js';
 import { SCORE_LOCKED, holdPostScores } from './common.js';
 import { xlsxAnswer } from '../../../shared/xlsx.js';
 import { headerKey, readXlsxRows } from './excel.js';
-import { type GradeInput, entryProblem, saveGrades, scoreItemsOf, verifyOpen } from './grades.js';
+import { type ScoreInput, entryProblem, saveScores, scoreItemsOf, verifyOpen } from './entry.js';
 import { PLAN_MISSING, STAGE_RULES } from '../../pipeline/index.js';
 
 export const IMPORT_MISSING = '导入记录不存在，请重新上传';
@@ -66,8 +66,8 @@ interface ScoreColumn {
 async function scoreColumnsOf(db: Db, companyId: number, planId: number, stage: ExamStage): Promise<ScoreColumn[]> {
   const items = (await scoreItemsOf(db, companyId, stage, [planId])).get(planId) ?? [];
   if (items.length === 0) throw badRequest(`该计划的${STAGE_RULES[stage].name}阶段没有成绩录入工作，请先在招录工作安排中设置`);
-  if (items.length === 1) return [{ workItemId: items[0]!.id, header: GRADE_IMPORT_COLUMNS.score }];
-  return items.map((item, k) => ({ workItemId: item.id, header: `${GRADE_IMPORT_COLUMNS.score}${k + 1}（${item.examinerName || item.workItem}）` }));
+  if (items.length === 1) return [{ workItemId: items[0]!.id, header: SCORE_IMPORT_COLUMNS.score }];
+  return items.map((item, k) => ({ workItemId: item.id, header: `${SCORE_IMPORT_COLUMNS.score}${k + 1}（${item.examinerName || item.workItem}）` }));
 }
 
 interface ImportTarget {
@@ -119,7 +119,7 @@ async function checkImport(
   for (const r of rows) seen.set(r.ticketCode, (seen.get(r.ticketCode) ?? 0) + 1);
 
   const problems: ImportProblem[] = [];
-  const entries: GradeInput[] = [];
+  const entries: ScoreInput[] = [];
   let absent = 0;
   for (const r of rows) {
     const found: string[] = [];
@@ -159,7 +159,7 @@ async function checkImport(
   return { problems, entries, absent };
 }
 
-/** The uploaded .xlsx, read into rows by the template's headers or the other names an office uses for them (GRADE_IMPORT_ALIASES). */
+/** The uploaded .xlsx, read into rows by the template's headers or the other names an office uses for them (SCORE_IMPORT_ALIASES). */
 async function uploadedRows(request: FastifyRequest, stage: ExamStage, columns: readonly ScoreColumn[]): Promise<ImportRow[]> {
   if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
   const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
@@ -179,17 +179,17 @@ async function uploadedRows(request: FastifyRequest, stage: ExamStage, columns: 
     throw badRequest('无法读取该文件，请上传 .xlsx 格式的 Excel 文件');
   }
   // Each column by its template name or, failing that, the first of its other names the file has.
-  const ticketNames = [GRADE_IMPORT_COLUMNS.ticketCode, ...GRADE_IMPORT_ALIASES.ticketCode];
+  const ticketNames = [SCORE_IMPORT_COLUMNS.ticketCode, ...SCORE_IMPORT_ALIASES.ticketCode];
   const scoreNames = (column: ScoreColumn) =>
-    columns.length === 1 ? [...new Set([column.header, `${STAGE_RULES[stage].name}成绩`, ...GRADE_IMPORT_ALIASES.score])] : [column.header];
+    columns.length === 1 ? [...new Set([column.header, `${STAGE_RULES[stage].name}成绩`, ...SCORE_IMPORT_ALIASES.score])] : [column.header];
   const headerOf = (names: readonly string[]) => names.map(headerKey).find((name) => sheet.headers.includes(name));
   const ticketHeader = headerOf(ticketNames);
   const scoreHeaders = columns.map((column) => headerOf(scoreNames(column)));
   const missing = [ticketHeader ? null : ticketNames, ...columns.map((column, k) => (scoreHeaders[k] ? null : scoreNames(column)))].filter((names) => names !== null);
   if (missing.length > 0) throw badRequest(missingColumnsMessage(missing));
   if (sheet.rows.length === 0) throw badRequest('文件中没有成绩');
-  if (sheet.rows.length > GRADE_IMPORT_MAX_ROWS) throw badRequest(`文件有 ${sheet.rows.length} 行成绩，每次最多导入 ${GRADE_IMPORT_MAX_ROWS} 行，请分成几个文件导入`);
-  const nameHeader = headerOf([GRADE_IMPORT_COLUMNS.realName, ...GRADE_IMPORT_ALIASES.realName]);
+  if (sheet.rows.length > SCORE_IMPORT_MAX_ROWS) throw badRequest(`文件有 ${sheet.rows.length} 行成绩，每次最多导入 ${SCORE_IMPORT_MAX_ROWS} 行，请分成几个文件导入`);
+  const nameHeader = headerOf([SCORE_IMPORT_COLUMNS.realName, ...SCORE_IMPORT_ALIASES.realName]);
   return sheet.rows.map(({ row, cells }) => ({
     row,
     ticketCode: cells.get(ticketHeader!) ?? '',
@@ -207,7 +207,7 @@ export function missingColumnsMessage(missing: readonly (readonly string[])[]) {
 export function importRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  defineFileRoute(app, gradeImportTemplate, async ({ input, session }) => {
+  defineFileRoute(app, scoreImportTemplate, async ({ input, session }) => {
     const plan = await loadOwned(db, recruitmentPlan, input.planId, session.companyId, PLAN_MISSING);
     const columns = await scoreColumnsOf(db, session.companyId, plan.id, input.type);
     const rows = await rowsOf<{ ticketCode: string; realName: string; jobVacancy: string }>(
@@ -221,14 +221,14 @@ export function importRoutes(app: FastifyInstance) {
         order by s.ticket_code`,
     );
     return xlsxAnswer(`${plan.name}${EXAM_STAGES[input.type]}成绩导入模板.xlsx`, '成绩', [
-      { header: GRADE_IMPORT_COLUMNS.ticketCode, width: 20, values: rows.map((r) => r.ticketCode) },
-      { header: GRADE_IMPORT_COLUMNS.realName, width: 12, values: rows.map((r) => r.realName) },
+      { header: SCORE_IMPORT_COLUMNS.ticketCode, width: 20, values: rows.map((r) => r.ticketCode) },
+      { header: SCORE_IMPORT_COLUMNS.realName, width: 12, values: rows.map((r) => r.realName) },
       { header: '岗位', width: 24, values: rows.map((r) => r.jobVacancy) },
       ...columns.map((column) => ({ header: column.header, width: Math.max(10, column.header.length * 2 + 2), values: rows.map(() => '') })),
     ]);
   });
 
-  defineRoute(app, previewGradeImport, async ({ input, request, session }) => {
+  defineRoute(app, previewScoreImport, async ({ input, request, session }) => {
     const companyId = session.companyId;
     const plan = await loadOwned(db, recruitmentPlan, input.planId, companyId, PLAN_MISSING);
     const columns = await scoreColumnsOf(db, companyId, plan.id, input.type);
@@ -262,7 +262,7 @@ export function importRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    commitGradeImport,
+    commitScoreImport,
     async ({ input, session }) => ({ saved: await db.transaction((tx) => commitImport(tx, session.companyId, session.userId, input.importId)) }),
     { successMsg: '成绩已导入' },
   );
@@ -283,7 +283,7 @@ export async function commitImport(tx: Db, companyId: number, actorId: number, i
   const checked = await checkImport(tx, companyId, saved.planId, stage, columns, JSON.parse(saved.rows) as ImportRow[], true);
   const first = checked.problems[0];
   if (first) throw badRequest(`第 ${first.row} 行：${first.problem}`);
-  const count = await saveGrades(tx, companyId, actorId, stage, checked.entries);
+  const count = await saveScores(tx, companyId, actorId, stage, checked.entries);
   await tx.update(gradeImport).set({ committedAt: new Date() }).where(eq(gradeImport.id, saved.id));
   return count;
 }

@@ -5,7 +5,7 @@ import {
   RANKING_KINDS,
   WRITTEN_STAGE,
   examStageRow,
-  exportGradeList,
+  exportRankingList,
   exportHireList,
   getGradeList,
   hireList,
@@ -30,7 +30,7 @@ function hireSql(companyId: number, f: { planId: number; recruitmentId?: number;
   if (f.keyword) parts.push(applicantSearch(f.keyword, { alias: 'a' }));
   return sql`select a.id as "applicationId", a.recruitment_id as "recruitmentId", r.job_vacancy as "jobVacancy", a.real_name as "realName",
       coalesce(ar.sex, '') as sex, a.identity_no as "identityNo", a.phone, a.written_grade::text as "writtenScore",
-      a.audition_grade::text as "auditionScore", s.composite_score::text as "compositeScore", s.composite_rank as "compositeRank",
+      a.audition_grade::text as "interviewScore", s.composite_score::text as "compositeScore", s.composite_rank as "compositeRank",
       count(*) over ()::int as total
     from candidate_application a
     join recruitment_info r on r.id = a.recruitment_id and r.company_id = a.company_id
@@ -59,7 +59,7 @@ async function hireRows(db: Db, companyId: number, f: { planId: number; recruitm
       identityNo: r.identityNo,
       phone: r.phone,
       writtenScore: scoreOf(r.writtenScore),
-      auditionScore: scoreOf(r.auditionScore),
+      interviewScore: scoreOf(r.interviewScore),
       compositeScore: scoreOf(r.compositeScore),
       compositeRank: r.compositeRank === null ? null : Number(r.compositeRank),
     })),
@@ -75,7 +75,7 @@ export function listRoutes(app: FastifyInstance) {
     return { ...page, published, rule: ruleText(input.kind, figures) };
   });
 
-  defineFileRoute(app, exportGradeList, async ({ input, session }) => {
+  defineFileRoute(app, exportRankingList, async ({ input, session }) => {
     const { post, published, figures } = await rankingOf(db, session.companyId, input.recruitmentId, input.kind);
     const { list } = await rankingRows(db, { companyId: session.companyId, recruitmentId: post.id, kind: input.kind, published, figures });
     const stage = stageOfKind(input.kind);
@@ -88,7 +88,7 @@ export function listRoutes(app: FastifyInstance) {
       { header: '笔试成绩', width: 10, values: list.map((r) => (r.absent && stage === WRITTEN_STAGE ? '缺考' : (r.writtenScore ?? ''))) },
       ...(stage === INTERVIEW_STAGE
         ? [
-            { header: '面试成绩', width: 10, values: list.map((r) => (r.absent ? '缺考' : (r.auditionScore ?? ''))) },
+            { header: '面试成绩', width: 10, values: list.map((r) => (r.absent ? '缺考' : (r.interviewScore ?? ''))) },
             { header: '综合成绩', width: 10, values: list.map((r) => r.compositeScore ?? '') },
           ]
         : []),
@@ -109,7 +109,7 @@ export function listRoutes(app: FastifyInstance) {
       { header: '身份证号', width: 22, values: list.map((r) => r.identityNo) },
       { header: '手机号', width: 14, values: list.map((r) => r.phone) },
       { header: '笔试成绩', width: 10, values: list.map((r) => r.writtenScore ?? '') },
-      { header: '面试成绩', width: 10, values: list.map((r) => r.auditionScore ?? '') },
+      { header: '面试成绩', width: 10, values: list.map((r) => r.interviewScore ?? '') },
       { header: '综合成绩', width: 10, values: list.map((r) => r.compositeScore ?? '') },
       { header: '综合名次', width: 10, values: list.map((r) => r.compositeRank ?? '') },
     ]);

@@ -5,12 +5,12 @@ import {
   batchSetGrade,
   candidateTask,
   examApplicationList,
-  exportGradeList,
+  exportRankingList,
   exportHireList,
   getGradeList,
   hireList,
   previewSendScore,
-  reviewGrades,
+  reviewScores,
 } from '@zhaokao/contracts';
 import ExcelJS from 'exceljs';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import { applicationHistory, applicationStage, candidateNoticeFeed, stagePublica
 import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, useTestApp, warmUp, staffWith } from '../../../test/app.js';
 import { insertExamPlan, insertScoredExamPlan, insertTheirExamPlan } from '../../../test/exam.js';
 import { ALREADY_PUBLISHED } from './publish.js';
-import { gradesOf, issueInterviewTickets, issueTickets, scoreItemIds, setPlanRules, statusesOf } from '../../../test/scores.js';
+import { scoresOf, issueInterviewTickets, issueTickets, scoreItemIds, setPlanRules, statusesOf } from '../../../test/scores.js';
 
 const t = useTestApp();
 type Plan = Awaited<ReturnType<typeof insertExamPlan>>;
@@ -35,7 +35,7 @@ async function enter(plan: Plan, stage: ExamStage, scores: Record<number, string
 }
 
 const confirm = async (stage: ExamStage, ids: number[]) =>
-  expect((await t.call(reviewGrades, { type: stage, ids, action: 'confirm' }, { token: t.admin })).data.refused).toEqual([]);
+  expect((await t.call(reviewScores, { type: stage, ids, action: 'confirm' }, { token: t.admin })).data.refused).toEqual([]);
 
 const publish = (stage: ExamStage, recruitmentId: number, token = t.admin) => t.call(batchSendScore, { type: stage, recruitmentId }, { token });
 
@@ -67,7 +67,7 @@ beforeAll(async () => {
       { jobVacancy: '出纳', places: 1, candidates: 7 },
       { jobVacancy: '司机', places: 1, candidates: 2 },
     ],
-    audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
+    interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
   });
   await setPlanRules(t.db, a.plan.id, { interviewEntryRatio: 4 });
   await issueTickets(t.db, t.company1, a.applications.map((x) => x.id), 2);
@@ -76,7 +76,7 @@ beforeAll(async () => {
   c = await insertScoredExamPlan(t, {
     name: '综合排名计划',
     posts: [{ jobVacancy: '教师', places: 1, candidates: 5 }],
-    audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
+    interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
   });
   await setPlanRules(t.db, c.plan.id, { interviewEntryRatio: 5, compositeWeight: '0.500' });
   await issueTickets(t.db, t.company1, c.applications.map((x) => x.id), 2);
@@ -219,7 +219,7 @@ describe('written results (batchSendScore type 2)', () => {
     await confirm(2, ids);
     const [published, returned] = await Promise.all([
       publish(2, plan.posts[0]!.id),
-      t.call(reviewGrades, { type: 2, ids: ids.slice(2, 4), action: 'return', remarks: '重新核对' }, { token: t.admin }),
+      t.call(reviewScores, { type: 2, ids: ids.slice(2, 4), action: 'return', remarks: '重新核对' }, { token: t.admin }),
     ]);
     const statuses = await statusesOf(t.db, ids);
     const publications = await t.db.select().from(stagePublication).where(eq(stagePublication.recruitmentId, plan.posts[0]!.id));
@@ -291,12 +291,12 @@ describe('written results (batchSendScore type 2)', () => {
     expectError(await t.call(getGradeList, { kind: 'best' as 'written', recruitmentId: a.posts[0]!.id }, { token: t.admin }), 400, '排名类型不正确');
     expectError(await t.call(getGradeList, { kind: 'written', recruitmentId: a.posts[0]!.id }, { token: outsider }), 403, '您没有执行该操作的权限');
     await expectOthersNotFound(t, (token, id) => t.call(getGradeList, { kind: 'written', recruitmentId: id }, { token }), { mine: a.posts[0]!.id, theirs: hospitalPost }, '岗位不存在');
-    await expectOthersNotFound(t, (token, id) => t.call(exportGradeList, { kind: 'written', recruitmentId: id }, { token }), { mine: a.posts[0]!.id, theirs: hospitalPost }, '岗位不存在');
+    await expectOthersNotFound(t, (token, id) => t.call(exportRankingList, { kind: 'written', recruitmentId: id }, { token }), { mine: a.posts[0]!.id, theirs: hospitalPost }, '岗位不存在');
     await expectOthersNotFound(t, (token, id) => t.call(hireList, { planId: id }, { token }), { mine: a.plan.id, theirs: 999998 }, '招录计划不存在');
     expectError(await t.call(hireList, { planId: a.plan.id }, { token: outsider }), 403, '您没有执行该操作的权限');
     await expectOthersNotFound(t, (token, id) => t.call(exportHireList, { planId: id }, { token }), { mine: a.plan.id, theirs: 999998 }, '招录计划不存在');
     expectError(await t.call(exportHireList, { planId: a.plan.id }, { token: outsider }), 403, '您没有执行该操作的权限');
-    expectError(await t.call(exportGradeList, { kind: 'complex', recruitmentId: a.posts[0]!.id }, { token: outsider }), 403, '您没有执行该操作的权限');
+    expectError(await t.call(exportRankingList, { kind: 'complex', recruitmentId: a.posts[0]!.id }, { token: outsider }), 403, '您没有执行该操作的权限');
     expectError(await t.call(hireList, { planId: c.plan.id, recruitmentId: a.posts[0]!.id }, { token: t.admin }), 404, '岗位不存在');
   });
 });
@@ -343,8 +343,8 @@ describe('interview results and the composite ranking', () => {
       '综合成绩 = 笔试 81.00 × 0.5 + 面试 79.22 × 0.5 = 80.11，岗位第 2 名；综合成绩与考生1-2并列（80.11），按笔试成绩排在其前；招录 1 人，未进入拟录用名单',
       '综合成绩 = 笔试 80.00 × 0.5 + 面试 80.21 × 0.5 = 80.11，岗位第 3 名；综合成绩与考生1-3并列（80.11），按笔试成绩排在其后；招录 1 人，未进入拟录用名单',
     ]);
-    const audition = await list('audition', c.posts[0]!.id);
-    expect(audition.list.map((r) => [r.auditionScore, r.rank])).toEqual([
+    const interview = await list('audition', c.posts[0]!.id);
+    expect(interview.list.map((r) => [r.interviewScore, r.rank])).toEqual([
       ['90.00', 1],
       ['80.21', 2],
       ['79.22', 3],
@@ -352,7 +352,7 @@ describe('interview results and the composite ranking', () => {
       [null, null],
     ]);
     // The interview ranking explains the interview place, not the composite one.
-    expect(audition.list.map((r) => r.explanation)).toEqual([
+    expect(interview.list.map((r) => r.explanation)).toEqual([
       '面试 90.00 分，岗位面试第 1 名；综合成绩 87.63，综合排名第 1 名，拟录用',
       '面试 80.21 分，岗位面试第 2 名；综合成绩 80.11，综合排名第 3 名，未进入拟录用名单',
       '面试 79.22 分，岗位面试第 3 名；综合成绩 80.11，综合排名第 2 名，未进入拟录用名单',
@@ -363,7 +363,7 @@ describe('interview results and the composite ranking', () => {
     const hires = await t.call(hireList, { planId: c.plan.id, pageNum: 1, pageSize: 20 }, { token: t.admin });
     expect(hires.data).toEqual({
       total: 1,
-      list: [expect.objectContaining({ applicationId: ids[0], jobVacancy: '教师', writtenScore: '85.25', auditionScore: '90.00', compositeScore: '87.63', compositeRank: 1 })],
+      list: [expect.objectContaining({ applicationId: ids[0], jobVacancy: '教师', writtenScore: '85.25', interviewScore: '90.00', compositeScore: '87.63', compositeRank: 1 })],
     });
     const hireFile = await t.get(`/api/recruitment/auditionPassList/export?planId=${c.plan.id}`, t.admin);
     expect(hireFile.statusCode).toBe(200);
@@ -388,7 +388,7 @@ describe('interview results and the composite ranking', () => {
       name: '仅面试计划',
       posts: [{ jobVacancy: '厨师', places: 1, candidates: 3 }],
       written: [],
-      audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
+      interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
       reviewerId: t.shenheId,
     });
     const ids = plan.applications.map((x) => x.id);
@@ -398,7 +398,7 @@ describe('interview results and the composite ranking', () => {
     await confirm(3, ids);
     expect((await publish(3, plan.posts[0]!.id)).data).toEqual({ passed: 2, failed: 1, movedToInterview: 0 });
     expect(await statusesOf(t.db, ids)).toEqual([34, 33, 34]);
-    expect((await gradesOf(t.db, ids)).map((g) => g.written)).toEqual([null, null, null]);
+    expect((await scoresOf(t.db, ids)).map((g) => g.written)).toEqual([null, null, null]);
     const complex = await list('complex', plan.posts[0]!.id);
     expect(complex.list.map((r) => [r.compositeScore, r.rank, r.passed])).toEqual([
       ['88.00', 1, true],
@@ -414,7 +414,7 @@ describe('interview results and the composite ranking', () => {
     const plan = await insertScoredExamPlan(t, {
       name: '面试合格线计划',
       posts: [{ jobVacancy: '讲解员', places: 1, candidates: 4 }],
-      audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
+      interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
     });
     await setPlanRules(t.db, plan.plan.id, { interviewEntryRatio: 4, compositeWeight: '0.500', interviewPassLine: '75.00' });
     const ids = plan.applications.map((x) => x.id);

@@ -1,4 +1,4 @@
-import { type ExamBatchResult, reviewGrades } from '@zhaokao/contracts';
+import { type ExamBatchResult, reviewScores } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../../shared/route.js';
@@ -18,7 +18,7 @@ export function reviewRoutes(app: FastifyInstance) {
 
   defineRoute(
     app,
-    reviewGrades,
+    reviewScores,
     async ({ input, session }) => {
       const companyId = session.companyId;
       const rules = STAGE_RULES[input.type];

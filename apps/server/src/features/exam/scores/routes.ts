@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { gradeRoutes } from './grades.js';
+import { entryRoutes } from './entry.js';
 import { importRoutes } from './import.js';
 import { listRoutes } from './lists.js';
 import { publishRoutes } from './publish.js';
@@ -7,7 +7,7 @@ import { reviewRoutes } from './review.js';
 
 /** Scores of the written exam and the interview (DESIGN §5): entry, import, review, publication, rankings. */
 export function scoreRoutes(app: FastifyInstance) {
-  gradeRoutes(app);
+  entryRoutes(app);
   importRoutes(app);
   reviewRoutes(app);
   publishRoutes(app);

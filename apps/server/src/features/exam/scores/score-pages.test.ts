@@ -1,4 +1,4 @@
-import { batchSetGrade, examApplicationList, reviewGrades, scoreEntryDetail } from '@zhaokao/contracts';
+import { batchSetGrade, examApplicationList, reviewScores, scoreEntryDetail } from '@zhaokao/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workflowItem } from '../../../db/tables.js';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   panel = await insertScoredExamPlan(t, {
     name: '外聘考官计划',
     posts: [{ jobVacancy: '医生', places: 1, candidates: 2 }],
-    audition: ['考官一', '考官二', '考官三'].map((workItem) => ({ workItem, kind: 'score' as const, assigneeId: t.adminId })),
+    interview: ['考官一', '考官二', '考官三'].map((workItem) => ({ workItem, kind: 'score' as const, assigneeId: t.adminId })),
   });
   panelItems = await scoreItemIds(t.db, panel.plan.id, 3);
   const examiners = [
@@ -73,8 +73,8 @@ describe('the score pages', () => {
     const [item] = await scoreItemIds(t.db, written.plan.id, 2);
     const entries = [a!, b!, c!].map((applicationId, k) => ({ applicationId, scores: [{ workItemId: item!, score: String(60 + k) }] }));
     expect((await t.call(batchSetGrade, { type: 2, entries }, { token: t.admin })).code).toBe(200);
-    expect((await t.call(reviewGrades, { type: 2, ids: [a!], action: 'return', remarks: '卷面分合计有误' }, { token: t.admin })).data.done).toBe(1);
-    expect((await t.call(reviewGrades, { type: 2, ids: [b!], action: 'confirm' }, { token: t.admin })).data.done).toBe(1);
+    expect((await t.call(reviewScores, { type: 2, ids: [a!], action: 'return', remarks: '卷面分合计有误' }, { token: t.admin })).data.done).toBe(1);
+    expect((await t.call(reviewScores, { type: 2, ids: [b!], action: 'confirm' }, { token: t.admin })).data.done).toBe(1);
 
     const rows = await list(written, 2, 1);
     expect(rows.map((r) => [r.id, r.returnedReason])).toEqual([

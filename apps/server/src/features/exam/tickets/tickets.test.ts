@@ -60,7 +60,7 @@ beforeAll(async () => {
       { jobVacancy: '文秘', places: 2, candidates: 10 },
     ],
     written: [{ workItem: '笔试成绩', kind: 'score', assigneeId: t.adminId }],
-    audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
+    interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
     reviewerId: t.shenheId,
   });
   theirs = await insertTheirExamPlan(t, 2);
@@ -190,7 +190,7 @@ describe('assignSeats', () => {
       name: '单岗位计划',
       posts: [{ jobVacancy: '司机', places: 1, candidates: 5 }],
       written: [{ workItem: '笔试成绩', kind: 'score', assigneeId: t.adminId }],
-      audition: [],
+      interview: [],
       reviewerId: t.shenheId,
     });
     await t.call(saveExamSession, { planId: one.plan.id, type: 2, rooms: [{ name: '甲', seats: 3 }, { name: '乙', seats: 3 }] }, { token: t.admin });
@@ -291,7 +291,7 @@ describe('batchUpdateAdmissionTicket', () => {
         { jobVacancy: '保洁', places: 1, candidates: 1 },
       ],
       written: [{ workItem: '笔试成绩', kind: 'score', assigneeId: t.adminId }],
-      audition: [],
+      interview: [],
       reviewerId: t.shenheId,
     });
     await t.call(saveExamSession, { planId: other.plan.id, type: 2, rooms: [{ name: '甲', seats: 5 }] }, { token: t.admin });
@@ -475,7 +475,7 @@ describe('printed documents with a long plan name', () => {
         { jobVacancy: '护理', places: 1, candidates: 2 },
       ],
       written: [{ workItem: '笔试成绩', kind: 'score', assigneeId: t.adminId }],
-      audition: [],
+      interview: [],
       reviewerId: t.shenheId,
     });
     // 09:00 China time, ten days on.

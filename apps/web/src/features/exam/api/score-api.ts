@@ -6,7 +6,7 @@ import {
   batchSendScore,
   batchSetGrade,
   candidateTask,
-  commitGradeImport,
+  commitScoreImport,
   companyCandidateList,
   companyStatistics,
   examApplicationList,
@@ -15,7 +15,7 @@ import {
   hireList,
   previewSendScore,
   recruitmentAuditDetail,
-  reviewGrades,
+  reviewScores,
   scoreEntryDetail,
   workflowList,
   writtenPassStatistics,
@@ -35,7 +35,7 @@ export const useScoreItemCount = (planId: number | undefined, stage: ExamStage) 
   });
 
 /** One post's ranking of a kind, a page at a time. */
-export const useGradeList = (kind: RankingKind, recruitmentId: number | undefined, pageNum: number, pageSize: number) =>
+export const useRankingList = (kind: RankingKind, recruitmentId: number | undefined, pageNum: number, pageSize: number) =>
   useEndpointQuery(getGradeList, recruitmentId === undefined ? undefined : { kind, recruitmentId, pageNum, pageSize }, {
     placeholderData: keepPreviousData,
   });
@@ -62,13 +62,13 @@ const SCORE_READS = [
   companyCandidateList,
 ];
 
-export const useSetGrades = () => useEndpointMutation(batchSetGrade, { invalidates: SCORE_READS });
+export const useSetScores = () => useEndpointMutation(batchSetGrade, { invalidates: SCORE_READS });
 /** The score grid's save of one cell: a refusal shows no toast (the cell says why); once saved the score reads are refetched. */
-export async function saveGradeQuietly(input: InputOf<typeof batchSetGrade>) {
+export async function saveScoreQuietly(input: InputOf<typeof batchSetGrade>) {
   const answer = await call(batchSetGrade, input, { silent: true });
   void invalidateEndpoints(SCORE_READS);
   return answer;
 }
-export const useReviewGrades = () => useEndpointMutation(reviewGrades, { invalidates: SCORE_READS });
+export const useReviewScores = () => useEndpointMutation(reviewScores, { invalidates: SCORE_READS });
 export const useSendScore = () => useEndpointMutation(batchSendScore, { invalidates: SCORE_READS });
-export const useCommitGradeImport = () => useEndpointMutation(commitGradeImport, { invalidates: SCORE_READS });
+export const useCommitScoreImport = () => useEndpointMutation(commitScoreImport, { invalidates: SCORE_READS });

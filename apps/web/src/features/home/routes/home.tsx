@@ -18,7 +18,7 @@ function phaseOf(plan: HomePlan, now = dayjs()): { label: string; color: string 
 const WAITING = [
   { key: 'signup', title: '待我审核的报名', to: '/examine/toBeReviewed' },
   { key: 'written', title: '待我处理的笔试', to: '/writtenExamination/scoreEntry' },
-  { key: 'audition', title: '待我处理的面试', to: '/auditionExamination/scoreEntry' },
+  { key: 'interview', title: '待我处理的面试', to: '/auditionExamination/scoreEntry' },
 ] as const;
 
 export default function HomePage() {

@@ -96,7 +96,7 @@ export default function PlanListPage() {
             ),
           },
           { title: '笔试', key: 'written', width: 140, render: (_: unknown, r: PlanRow) => examCell(r.writtenStartDate, r.writtenExamAddress) },
-          { title: '面试', key: 'audition', width: 140, render: (_: unknown, r: PlanRow) => examCell(r.auditionStartDate, r.auditionExamAddress) },
+          { title: '面试', key: 'interview', width: 140, render: (_: unknown, r: PlanRow) => examCell(r.auditionStartDate, r.auditionExamAddress) },
           {
             title: '成绩规则',
             key: 'marks',

@@ -56,7 +56,7 @@ export function HireListPage() {
           { title: '身份证号码', dataIndex: 'identityNo', width: 176 },
           { title: '手机号码', dataIndex: 'phone', width: 120 },
           { title: '笔试成绩', dataIndex: 'writtenScore', width: 90, render: orDash },
-          { title: '面试成绩', dataIndex: 'auditionScore', width: 90, render: orDash },
+          { title: '面试成绩', dataIndex: 'interviewScore', width: 90, render: orDash },
           { title: '综合成绩', dataIndex: 'compositeScore', width: 90, render: orDash },
           { title: '综合排名', dataIndex: 'compositeRank', width: 90, render: (v: number | null) => v ?? '—' },
         ]}

@@ -119,8 +119,8 @@ export function PublishModal({
 /** What the publication did, with the way to the ranking. */
 export function PublishedModal({ stage, planId, result, onClose }: { stage: ExamStage; planId: number | undefined; result: Published; onClose(): void }) {
   const navigate = useNavigate();
-  const ranking = RANKING_PAGES[stage === WRITTEN_STAGE ? 'written' : 'complex'];
-  const passedWord = stage === WRITTEN_STAGE ? '笔试通过（入围面试）' : '拟录用';
+  const ranking = RANKING_PAGES[examStageRow(stage).decidingRanking];
+  const passedWord = examStageRow(stage).publishedWord;
   return (
     <Modal
       open

@@ -1,4 +1,4 @@
-import { ABSENT_WORD, type RankingKind, type RankingRow, exportGradeList, exportPlanGradeList } from '@zhaokao/contracts';
+import { ABSENT_WORD, type RankingKind, type RankingRow, exportRankingList, exportPlanRankingList } from '@zhaokao/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { NoPlans, PlanSelect, useNewestPlan } from '../../../../components/PlanS
 import { usePlanPosts } from '../../../../lib/options';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { paginationOf, useUrlFilters } from '../../../../lib/use-paged-list';
-import { useGradeList } from '../../api/score-api';
+import { useRankingList } from '../../api/score-api';
 import { downloadFile, fileUrl } from '../../../../lib/download';
 import { RANKING_PAGES } from './ranking-pages';
 
@@ -28,7 +28,7 @@ export function RankingPage({ kind }: { kind: RankingKind }) {
   const { data: posts, isLoading: postsLoading } = usePlanPosts(planId);
   // A post is required: the one in the address when it is the plan's, else the plan's first.
   const post = posts?.find((p) => p.recruitmentId === filters.recruitmentId) ?? posts?.[0];
-  const { data, isFetching } = useGradeList(kind, post?.recruitmentId, pager.pageNum, pager.pageSize);
+  const { data, isFetching } = useRankingList(kind, post?.recruitmentId, pager.pageNum, pager.pageSize);
   const [exporting, setExporting] = useState(false);
   // Under 992 px the identity number and ticket columns are left out (their 310 px with them).
   const isMobile = useIsMobile();
@@ -36,7 +36,7 @@ export function RankingPage({ kind }: { kind: RankingKind }) {
   const exportExcel = async () => {
     if (!post) return;
     setExporting(true);
-    await downloadFile(fileUrl(exportGradeList, { kind, recruitmentId: post.recruitmentId }), `${post.jobVacancy}${page.title}.xlsx`);
+    await downloadFile(fileUrl(exportRankingList, { kind, recruitmentId: post.recruitmentId }), `${post.jobVacancy}${page.title}.xlsx`);
     setExporting(false);
   };
 
@@ -47,12 +47,12 @@ export function RankingPage({ kind }: { kind: RankingKind }) {
       ? [{ title: '笔试成绩', key: 'written', width: 90, render: (_: unknown, r: RankingRow) => absentScore(r, r.writtenScore) }]
       : kind === 'audition'
         ? [
-            { title: '面试成绩', key: 'audition', width: 90, render: (_: unknown, r: RankingRow) => absentScore(r, r.auditionScore) },
+            { title: '面试成绩', key: 'interview', width: 90, render: (_: unknown, r: RankingRow) => absentScore(r, r.interviewScore) },
             { title: '笔试成绩', key: 'written', width: 90, render: (_: unknown, r: RankingRow) => orDash(r.writtenScore) },
           ]
         : [
             { title: '笔试成绩', key: 'written', width: 90, render: (_: unknown, r: RankingRow) => orDash(r.writtenScore) },
-            { title: '面试成绩', key: 'audition', width: 90, render: (_: unknown, r: RankingRow) => absentScore(r, r.auditionScore) },
+            { title: '面试成绩', key: 'interview', width: 90, render: (_: unknown, r: RankingRow) => absentScore(r, r.interviewScore) },
             {
               title: '综合成绩',
               key: 'composite',
@@ -70,7 +70,7 @@ export function RankingPage({ kind }: { kind: RankingKind }) {
             导出 Excel
           </Button>
           <ExportButton
-            endpoint={exportPlanGradeList}
+            endpoint={exportPlanRankingList}
             input={planId === undefined || !posts?.length ? undefined : { kind, planId }}
             fileName={`${page.title}.xlsx`}
             label="导出全部岗位"

@@ -1,12 +1,12 @@
-import { type ExamBatchResult, type ExamStage, WRITTEN_STAGE, reviewGrades } from '@zhaokao/contracts';
+import { type ExamBatchResult, type ExamStage, WRITTEN_STAGE, reviewScores } from '@zhaokao/contracts';
 import { Form, Input, Typography } from 'antd';
 import { useRef } from 'react';
 import { FormModal } from '../../../../components/FormModal';
-import { useReviewGrades } from '../../api/score-api';
+import { useReviewScores } from '../../api/score-api';
 
 const REMARKS_MAX = 500;
 /** The contracts' words for a return without a reason. */
-const REASON_MISSING = reviewGrades.input.safeParse({ type: WRITTEN_STAGE, ids: [1], action: 'return' }).error?.issues[0]?.message;
+const REASON_MISSING = reviewScores.input.safeParse({ type: WRITTEN_STAGE, ids: [1], action: 'return' }).error?.issues[0]?.message;
 
 /** 退回修改: the selected scores go back to entry (unlocked, to be entered again), with the reason. */
 export function ReturnModal({
@@ -20,7 +20,7 @@ export function ReturnModal({
   onClose(): void;
   onDone(result: ExamBatchResult): void;
 }) {
-  const review = useReviewGrades();
+  const review = useReviewScores();
   const answer = useRef<ExamBatchResult>(undefined);
   return (
     <FormModal<{ remarks: string }>

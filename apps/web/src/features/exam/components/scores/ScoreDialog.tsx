@@ -4,14 +4,14 @@ import {
   type ExamStage,
   SCORE_FORMAT_MESSAGE,
   compareScores,
-  gradeEntry,
+  scoreEntry,
   scoreOverFullMarksMessage,
   scoreText,
 } from '@zhaokao/contracts';
 import { Alert, Checkbox, Descriptions, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { FormModal } from '../../../../components/FormModal';
-import { useScoreEntryDetail, useSetGrades } from '../../api/score-api';
+import { useScoreEntryDetail, useSetScores } from '../../api/score-api';
 
 interface ScoreValues {
   absent: boolean;
@@ -21,7 +21,7 @@ interface ScoreValues {
 
 const orNone = (text: string | null | undefined) => text || '暂无';
 /** The contracts' words for a score left empty. */
-const SCORE_MISSING = gradeEntry.safeParse({ applicationId: 1, absent: false, scores: [] }).error?.issues[0]?.message;
+const SCORE_MISSING = scoreEntry.safeParse({ applicationId: 1, absent: false, scores: [] }).error?.issues[0]?.message;
 
 /** A score as the server reads it: a number with at most two decimals, not above full marks (SPEC §5's message). */
 const scoreRules = (fullMarks: string): Rule[] => [
@@ -51,14 +51,14 @@ function examinerLabel(item: ScoreItem, items: readonly ScoreItem[]) {
 export function ScoreDialog({ stage, applicationId, onClose }: { stage: ExamStage; applicationId: number; onClose(): void }) {
   const [form] = Form.useForm<ScoreValues>();
   const { data: detail, isLoading } = useScoreEntryDetail(applicationId, stage);
-  const setGrades = useSetGrades();
+  const saveScores = useSetScores();
   const absent = Form.useWatch('absent', form) ?? false;
   const stageName = EXAM_STAGES[stage];
   const panel = (detail?.items.length ?? 0) > 1;
   const locked = detail?.confirmed ?? false;
 
   const submit = (values: ScoreValues) =>
-    setGrades.mutateAsync({
+    saveScores.mutateAsync({
       type: stage,
       entries: [
         {

@@ -11,13 +11,13 @@ import { lazyModal } from '../../../../components/lazy-modal';
 import { announce } from '../../../../lib/api-client';
 import { actionsColumn } from '../../../../lib/columns';
 import { useHasPermission } from '../../../../lib/session';
-import { useScoreItemCount, useSetGrades } from '../../api/score-api';
+import { useScoreItemCount, useSetScores } from '../../api/score-api';
 import { ScoreGrid } from './ScoreGrid';
 import { ScoreState, scoreCell, seatCell } from './ScoreState';
 import { STAGE_PAGES } from './stage';
 
 const ScoreDialog = lazyModal(() => import('./ScoreDialog').then((m) => m.ScoreDialog));
-const GradeImportModal = lazyModal(() => import('./GradeImportModal').then((m) => m.GradeImportModal));
+const ScoreImportModal = lazyModal(() => import('./ScoreImportModal').then((m) => m.ScoreImportModal));
 
 /**
  * 笔试 / 面试成绩录入与审核 (SPEC "status 1"): the stage's applications whose score is awaited or not yet reviewed;
@@ -35,7 +35,7 @@ export function ScoreEntryPage({ stage }: { stage: ExamStage }) {
   const { filters, bind, tableProps, planId } = list;
   const mayEnter = useHasPermission(['score:entry']);
   const mayReview = useHasPermission(['score:review']);
-  const setGrades = useSetGrades();
+  const saveScores = useSetScores();
   const { data: scoreItems } = useScoreItemCount(planId, stage);
   const panel = (scoreItems ?? 0) > 1;
   const [selected, setSelected] = useState<number[]>([]);
@@ -48,7 +48,7 @@ export function ScoreEntryPage({ stage }: { stage: ExamStage }) {
 
   const markAbsent = async () => {
     const ok = await announce(
-      setGrades.mutateAsync({ type: stage, entries: selected.map((applicationId) => ({ applicationId, absent: true, scores: [] })) }),
+      saveScores.mutateAsync({ type: stage, entries: selected.map((applicationId) => ({ applicationId, absent: true, scores: [] })) }),
       `已将 ${selected.length} 人标记为缺考`,
     );
     if (ok) setSelected([]);
@@ -100,7 +100,7 @@ export function ScoreEntryPage({ stage }: { stage: ExamStage }) {
               disabled={selected.length === 0}
               onConfirm={markAbsent}
             >
-              <Button danger disabled={selected.length === 0} loading={setGrades.isPending}>
+              <Button danger disabled={selected.length === 0} loading={saveScores.isPending}>
                 批量标记{ABSENT_WORD}
                 {selected.length > 0 ? `（${selected.length}）` : ''}
               </Button>
@@ -153,7 +153,7 @@ export function ScoreEntryPage({ stage }: { stage: ExamStage }) {
       )}
       {entering !== undefined && <ScoreDialog stage={stage} applicationId={entering} onClose={() => setEntering(undefined)} />}
       {importing && planId !== undefined && (
-        <GradeImportModal
+        <ScoreImportModal
           stage={stage}
           planId={planId}
           examiners={scoreItems ?? 1}

@@ -4,7 +4,7 @@ import { Checkbox, Input, Typography, theme } from 'antd';
 import { type ComponentProps, type KeyboardEvent, useRef, useState } from 'react';
 import { DataTable } from '../../../../components/DataTable';
 import { ApiError } from '../../../../lib/api-client';
-import { saveGradeQuietly } from '../../api/score-api';
+import { saveScoreQuietly } from '../../api/score-api';
 import { ScoreState, scoreCell } from './ScoreState';
 
 /** A cell's save: under way, done, or refused with the reason. */
@@ -79,7 +79,7 @@ export function ScoreGrid({ stage, tableProps }: { stage: ExamStage; tableProps:
     for (const k of keys) sent.current.set(k, value);
     setCells(setStates, keys, { saving: true });
     try {
-      await saveGradeQuietly({
+      await saveScoreQuietly({
         type: stage,
         entries: [
           absent

@@ -7,7 +7,7 @@ import { SearchFilter } from '../../../../components/ListFilters';
 import { NoPlans, PlanPostFilters, usePlanPagedList } from '../../../../components/PlanSelect';
 import { lazyModal } from '../../../../components/lazy-modal';
 import { succeeded } from '../../../../lib/api-client';
-import { useReviewGrades } from '../../api/score-api';
+import { useReviewScores } from '../../api/score-api';
 import { PublishPanel } from './PublishPanel';
 import { ScoreState, examinerColumns, scoreCell, seatCell } from './ScoreState';
 import { STAGE_PAGES } from './stage';
@@ -27,7 +27,7 @@ export function ScoreReviewPage({ stage }: { stage: ExamStage }) {
     input: (chosen, page) => ({ ...chosen, type: stage, scoreStatus: 2 as const, ...page }),
   });
   const { filters, bind, tableProps, planId } = list;
-  const review = useReviewGrades();
+  const review = useReviewScores();
   const [selected, setSelected] = useState<ExamApplicationRow[]>([]);
   const selectedIds = selected.map((row) => row.id);
   // 审核通过 takes the selected scores not yet confirmed; 退回修改 any of them (a confirmed score changes only after a return).

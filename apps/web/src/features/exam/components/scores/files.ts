@@ -1,4 +1,4 @@
-import { type ApiResult, type GradeImportPreview, previewGradeImport } from '@zhaokao/contracts';
+import { type ApiResult, type ScoreImportPreview, previewScoreImport } from '@zhaokao/contracts';
 import { NetworkError, REQUEST_TIMEOUT_MS, unwrap } from '../../../../lib/api-client';
 import { fileUrl } from '../../../../lib/download';
 
@@ -6,14 +6,14 @@ import { fileUrl } from '../../../../lib/download';
  * Sends a score sheet (.xlsx) for checking; `onProgress` hears the percentage sent. Answers the preview, or
  * rejects with the reason (the server's refusal, or the network's), shown by the caller in the page.
  */
-export function uploadGradeSheet(
+export function uploadScoreSheet(
   file: File,
   target: { planId: number; type: number },
   onProgress: (percent: number) => void,
-): Promise<GradeImportPreview> {
+): Promise<ScoreImportPreview> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', fileUrl(previewGradeImport, target));
+    xhr.open('POST', fileUrl(previewScoreImport, target));
     xhr.withCredentials = true;
     xhr.timeout = REQUEST_TIMEOUT_MS;
     xhr.upload.addEventListener('progress', (event) => {
@@ -23,9 +23,9 @@ export function uploadGradeSheet(
     xhr.addEventListener('error', () => failed('上传失败，请检查网络后重试'));
     xhr.addEventListener('timeout', () => failed('上传超时，请稍后重试'));
     xhr.addEventListener('load', () => {
-      let result: ApiResult<GradeImportPreview>;
+      let result: ApiResult<ScoreImportPreview>;
       try {
-        result = JSON.parse(xhr.responseText) as ApiResult<GradeImportPreview>;
+        result = JSON.parse(xhr.responseText) as ApiResult<ScoreImportPreview>;
       } catch {
         return failed(`上传失败（HTTP ${xhr.status}）`);
       }

@@ -3,7 +3,7 @@ import {
   SCORE_FORMAT_MESSAGE,
   batchSetGrade,
   candidateTask,
-  reviewGrades,
+  reviewScores,
   scoreEntryDetail,
   scoreOverFullMarksMessage,
   submitAudit,
@@ -15,7 +15,7 @@ import { expectError, expectOthersNotFound, useTestApp, staffWith } from '../../
 import { insertExamPlan, insertScoredExamPlan, insertTheirExamPlan } from '../../../test/exam.js';
 import { CANNOT_ENTER, SCORE_LOCKED } from './common.js';
 import { ALREADY_CONFIRMED, NOT_IN_REVIEW } from './review.js';
-import { gradesOf, issueInterviewTickets, issueTickets, scoreItemIds, statusesOf } from '../../../test/scores.js';
+import { scoresOf, issueInterviewTickets, issueTickets, scoreItemIds, statusesOf } from '../../../test/scores.js';
 import { EXAM_VERIFY_FAIL_REFUSED, SCORE_TASK_REFUSED, TASK_NOT_YET } from '../../pipeline/index.js';
 
 const t = useTestApp();
@@ -47,7 +47,7 @@ beforeAll(async () => {
   written = await insertScoredExamPlan(t, {
     name: '笔试录入计划',
     posts: [{ jobVacancy: '会计', places: 1, candidates: 6 }],
-    audition: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
+    interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
   });
   writtenItem = (await scoreItemIds(t.db, written.plan.id, 2))[0]!;
   await issueTickets(t.db, t.company1, ids(written).slice(0, 5), 2); // the sixth stays at 20
@@ -56,7 +56,7 @@ beforeAll(async () => {
   panel = await insertScoredExamPlan(t, {
     name: '面试评分计划',
     posts: [{ jobVacancy: '医生', places: 1, candidates: 3 }],
-    audition: [1, 2, 3, 4, 5].map((n) => ({ workItem: `考官${n}`, kind: 'score' as const, assigneeId: n % 2 ? t.adminId : t.shenheId })),
+    interview: [1, 2, 3, 4, 5].map((n) => ({ workItem: `考官${n}`, kind: 'score' as const, assigneeId: n % 2 ? t.adminId : t.shenheId })),
   });
   panelItems = await scoreItemIds(t.db, panel.plan.id, 3);
   await issueInterviewTickets(t.db, t.company1, panel.plan.id, ids(panel));
@@ -105,7 +105,7 @@ describe('score entry (batchSetGrade)', () => {
     const saved = await t.call(batchSetGrade, { type: 2, entries: [one(a!, '86.5'), one(b!, 90), { applicationId: c!, absent: true }] }, { token: t.shenhe });
     expect(saved).toMatchObject({ code: 200, data: { saved: 3 } });
     expect(await statusesOf(t.db, [a!, b!, c!])).toEqual([22, 22, 22]);
-    expect((await gradesOf(t.db, [a!, b!, c!])).map((g) => g.written)).toEqual(['86.50', '90.00', null]);
+    expect((await scoresOf(t.db, [a!, b!, c!])).map((g) => g.written)).toEqual(['86.50', '90.00', null]);
     const tasks = await t.db.select().from(applicationTask).where(eq(applicationTask.applicationId, a!)).orderBy(asc(applicationTask.id));
     expect(tasks.find((task) => task.workflowItemId === writtenItem)).toMatchObject({ status: 1, score: '86.50', verifierId: t.shenheId, remarks: '' });
     const detailC = (await t.call(scoreEntryDetail, { id: c!, type: 2 }, { token: t.admin })).data;
@@ -115,7 +115,7 @@ describe('score entry (batchSetGrade)', () => {
 
     // Corrected before review: 缺考 becomes a score, a score is changed; the status stays 22.
     expect((await t.call(batchSetGrade, { type: 2, entries: [one(c!, 70), one(a!, '88.25')] }, { token: t.admin })).code).toBe(200);
-    expect((await gradesOf(t.db, [a!, c!])).map((g) => g.written)).toEqual(['88.25', '70.00']);
+    expect((await scoresOf(t.db, [a!, c!])).map((g) => g.written)).toEqual(['88.25', '70.00']);
     expect(await statusesOf(t.db, [a!, c!])).toEqual([22, 22]);
     const detail = (await t.call(scoreEntryDetail, { id: a!, type: 2 }, { token: t.admin })).data;
     expect(detail).toMatchObject({ applicationId: a, status: 22, realName: '考生1-1', absent: false, score: '88.25', ticketCode: expect.stringMatching(/^T2-/) });
@@ -124,18 +124,18 @@ describe('score entry (batchSetGrade)', () => {
 
   it('locks a reviewed score until it is sent back; the return reopens entry', async () => {
     const [a, b, c] = ids(written);
-    const confirmed = await t.call(reviewGrades, { type: 2, ids: [a!, b!, ids(written)[3]!], action: 'confirm' }, { token: t.admin });
+    const confirmed = await t.call(reviewScores, { type: 2, ids: [a!, b!, ids(written)[3]!], action: 'confirm' }, { token: t.admin });
     expect(confirmed.data).toEqual({ done: 2, refused: [{ id: ids(written)[3], realName: '考生1-4', reason: NOT_IN_REVIEW }] });
     await refusedUnchanged(() => t.call(batchSetGrade, { type: 2, entries: [one(a!, 50)] }, { token: t.admin }), 409, SCORE_LOCKED);
     await refusedUnchanged(() => t.call(batchSetGrade, { type: 2, entries: [one(c!, 50), one(b!, 50)] }, { token: t.admin }), 409, SCORE_LOCKED);
-    expect((await t.call(reviewGrades, { type: 2, ids: [a!], action: 'confirm' }, { token: t.admin })).data.refused[0]!.reason).toBe(ALREADY_CONFIRMED);
+    expect((await t.call(reviewScores, { type: 2, ids: [a!], action: 'confirm' }, { token: t.admin })).data.refused[0]!.reason).toBe(ALREADY_CONFIRMED);
     expect((await t.call(scoreEntryDetail, { id: a!, type: 2 }, { token: t.admin })).data.confirmed).toBe(true);
 
-    expectError(await t.call(reviewGrades, { type: 2, ids: [a!], action: 'return' }, { token: t.admin }), 400, '请输入退回原因');
-    const returned = await t.call(reviewGrades, { type: 2, ids: [a!], action: 'return', remarks: '分数录错' }, { token: t.admin });
+    expectError(await t.call(reviewScores, { type: 2, ids: [a!], action: 'return' }, { token: t.admin }), 400, '请输入退回原因');
+    const returned = await t.call(reviewScores, { type: 2, ids: [a!], action: 'return', remarks: '分数录错' }, { token: t.admin });
     expect(returned.data).toEqual({ done: 1, refused: [] });
     expect(await statusesOf(t.db, [a!])).toEqual([21]);
-    expect((await gradesOf(t.db, [a!]))[0]!.written).toBeNull();
+    expect((await scoresOf(t.db, [a!]))[0]!.written).toBeNull();
     const detail = (await t.call(scoreEntryDetail, { id: a!, type: 2 }, { token: t.admin })).data;
     expect(detail).toMatchObject({ status: 21, confirmed: false, absent: false, score: null, items: [{ entered: false, score: null }] });
     const history = await t.db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, a!)).orderBy(asc(applicationHistory.id));
@@ -149,23 +149,23 @@ describe('score entry (batchSetGrade)', () => {
     expect((await t.call(batchSetGrade, { type: 2, entries: [one(e, 75)] }, { token: t.admin })).code).toBe(200);
     const [entry, review] = await Promise.all([
       t.call(batchSetGrade, { type: 2, entries: [one(e, 76)] }, { token: t.admin }),
-      t.call(reviewGrades, { type: 2, ids: [e], action: 'confirm' }, { token: t.admin }),
+      t.call(reviewScores, { type: 2, ids: [e], action: 'confirm' }, { token: t.admin }),
     ]);
     expect(review.data).toEqual({ done: 1, refused: [] });
-    if (entry.code === 200) expect((await gradesOf(t.db, [e]))[0]!.written).toBe('76.00');
+    if (entry.code === 200) expect((await scoresOf(t.db, [e]))[0]!.written).toBe('76.00');
     else {
       expectError(entry, 409, SCORE_LOCKED);
-      expect((await gradesOf(t.db, [e]))[0]!.written).toBe('75.00');
+      expect((await scoresOf(t.db, [e]))[0]!.written).toBe('75.00');
     }
     await refusedUnchanged(() => t.call(batchSetGrade, { type: 2, entries: [one(e, 77)] }, { token: t.admin }), 409, SCORE_LOCKED);
   });
 
   it('review refuses bad input, missing permission and other companies', async () => {
     const [a] = ids(written);
-    expectError(await t.call(reviewGrades, { type: 2, ids: [], action: 'confirm' }, { token: t.admin }), 400, '请选择考生');
-    expectError(await t.call(reviewGrades, { type: 2, ids: [a!], action: 'maybe' as 'confirm' }, { token: t.admin }), 400, '请选择审核结果');
-    expectError(await t.call(reviewGrades, { type: 2, ids: [a!], action: 'confirm' }, { token: t.shenhe }), 403, '您没有执行该操作的权限');
-    const theirs = await t.call(reviewGrades, { type: 2, ids: [hospitalApp], action: 'confirm' }, { token: t.admin });
+    expectError(await t.call(reviewScores, { type: 2, ids: [], action: 'confirm' }, { token: t.admin }), 400, '请选择考生');
+    expectError(await t.call(reviewScores, { type: 2, ids: [a!], action: 'maybe' as 'confirm' }, { token: t.admin }), 400, '请选择审核结果');
+    expectError(await t.call(reviewScores, { type: 2, ids: [a!], action: 'confirm' }, { token: t.shenhe }), 403, '您没有执行该操作的权限');
+    const theirs = await t.call(reviewScores, { type: 2, ids: [hospitalApp], action: 'confirm' }, { token: t.admin });
     expect(theirs.data).toEqual({ done: 0, refused: [{ id: hospitalApp, realName: '', reason: '报名记录不存在' }] });
   });
 
@@ -191,14 +191,14 @@ describe('an interview panel', () => {
     const rest = panelItems.slice(2).map((workItemId, i) => ({ workItemId, score: ['85', '86', '60'][i]! }));
     expect((await t.call(batchSetGrade, { type: 3, entries: [{ applicationId: a!, scores: rest }] }, { token: t.admin })).code).toBe(200);
     // 99.5 and 60 dropped: (80 + 85 + 86) / 3 = 83.666… → 83.67
-    expect((await gradesOf(t.db, [a!]))[0]!.audition).toBe('83.67');
+    expect((await scoresOf(t.db, [a!]))[0]!.interview).toBe('83.67');
     expect(await statusesOf(t.db, [a!])).toEqual([32]);
 
     // Half up at the third decimal: (80.01 + 80.01 + 80.00) / 3 = 80.00666… → 80.01; (70.5 + 70 + 70) / 3 = 70.1666… → 70.17
     const all = (scores: string[]) => panelItems.map((workItemId, i) => ({ workItemId, score: scores[i]! }));
     await t.call(batchSetGrade, { type: 3, entries: [{ applicationId: b!, scores: all(['0', '80.01', '80.01', '80.00', '100']) }] }, { token: t.admin });
     await t.call(batchSetGrade, { type: 3, entries: [{ applicationId: c!, scores: all(['70.5', '70', '70', '10', '95']) }] }, { token: t.admin });
-    expect((await gradesOf(t.db, [b!, c!])).map((g) => g.audition)).toEqual(['80.01', '70.17']);
+    expect((await scoresOf(t.db, [b!, c!])).map((g) => g.interview)).toEqual(['80.01', '70.17']);
   });
 
   it('a score task is not decided by submitAudit', async () => {
@@ -216,7 +216,7 @@ describe('verify items before the written score', () => {
         { workItem: '身份核验', kind: 'verify', assigneeId: t.shenheId },
         { workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId },
       ],
-      audition: [],
+      interview: [],
       reviewerId: t.shenheId,
     });
     const id = plan.applications[0]!.id;

@@ -1,6 +1,6 @@
 import { HireListPage } from '../components/scores/HireListPage';
 
 /** 审核通过: the 拟录用 list. */
-export default function AuditionPassPage() {
+export default function InterviewPassPage() {
   return <HireListPage />;
 }

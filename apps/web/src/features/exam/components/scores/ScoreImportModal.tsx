@@ -2,21 +2,21 @@ import { InboxOutlined } from '@ant-design/icons';
 import {
   EXAM_STAGES,
   type ExamStage,
-  GRADE_IMPORT_ALIASES,
-  GRADE_IMPORT_COLUMNS,
-  GRADE_IMPORT_MAX_ROWS,
-  type GradeImportPreview,
+  SCORE_IMPORT_ALIASES,
+  SCORE_IMPORT_COLUMNS,
+  SCORE_IMPORT_MAX_ROWS,
+  type ScoreImportPreview,
   type ImportProblem,
-  gradeImportTemplate,
+  scoreImportTemplate,
 } from '@zhaokao/contracts';
 import { Alert, Button, Col, Modal, Progress, Result, Row, Space, Statistic, Steps, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { DataTable } from '../../../../components/DataTable';
 import { succeeded } from '../../../../lib/api-client';
 import { feedback } from '../../../../lib/feedback';
-import { useCommitGradeImport } from '../../api/score-api';
+import { useCommitScoreImport } from '../../api/score-api';
 import { downloadFile, fileUrl } from '../../../../lib/download';
-import { uploadGradeSheet } from './files';
+import { uploadScoreSheet } from './files';
 
 /** Rows saved per second, roughly, for the progress bar while the server saves (it answers once, at the end). */
 const ROWS_PER_SECOND = 5000;
@@ -47,7 +47,7 @@ function useEstimatedProgress(running: boolean, rows: number) {
  * (a progress bar while it is sent), 3 the preview — any problem row and nothing can be saved — 4 save, in one
  * transaction.
  */
-export function GradeImportModal({
+export function ScoreImportModal({
   stage,
   planId,
   examiners,
@@ -62,12 +62,12 @@ export function GradeImportModal({
   /** Opens the review page (only for those who may review). */
   onReview?: () => void;
 }) {
-  const [preview, setPreview] = useState<GradeImportPreview>();
+  const [preview, setPreview] = useState<ScoreImportPreview>();
   /** Why the last file was refused, shown in the dialog until another file is chosen. */
   const [refusal, setRefusal] = useState<string>();
   const [saved, setSaved] = useState<number>();
   const [downloading, setDownloading] = useState(false);
-  const commit = useCommitGradeImport();
+  const commit = useCommitScoreImport();
   const progress = useEstimatedProgress(commit.isPending, preview?.valid ?? 0);
   const stageName = EXAM_STAGES[stage];
   const canSave = preview !== undefined && preview.problemCount === 0 && preview.valid > 0;
@@ -75,7 +75,7 @@ export function GradeImportModal({
 
   const downloadTemplate = async () => {
     setDownloading(true);
-    await downloadFile(fileUrl(gradeImportTemplate, { planId, type: stage }), `${stageName}成绩导入模板.xlsx`);
+    await downloadFile(fileUrl(scoreImportTemplate, { planId, type: stage }), `${stageName}成绩导入模板.xlsx`);
     setDownloading(false);
   };
 
@@ -124,10 +124,10 @@ export function GradeImportModal({
         <>
           <Typography.Paragraph>
             <Typography.Text strong>1. </Typography.Text>
-            下载模板：列出本计划所有待录入{stageName}成绩的考生（{Object.values(GRADE_IMPORT_COLUMNS).join('、')}）。
+            下载模板：列出本计划所有待录入{stageName}成绩的考生（{Object.values(SCORE_IMPORT_COLUMNS).join('、')}）。
             {examiners > 1
-              ? `本计划${stageName}由 ${examiners} 位考官评分，模板中每位考官一列（“${GRADE_IMPORT_COLUMNS.score}1（考官）”…），分别填写各考官的评分；缺考的考生每一列都填写“缺考”。`
-              : `在“${GRADE_IMPORT_COLUMNS.score}”列填写分数，缺考填写“缺考”。也可上传本单位自己的表格：${acceptedColumns(examiners)}。`}
+              ? `本计划${stageName}由 ${examiners} 位考官评分，模板中每位考官一列（“${SCORE_IMPORT_COLUMNS.score}1（考官）”…），分别填写各考官的评分；缺考的考生每一列都填写“缺考”。`
+              : `在“${SCORE_IMPORT_COLUMNS.score}”列填写分数，缺考填写“缺考”。也可上传本单位自己的表格：${acceptedColumns(examiners)}。`}
             <Button type="link" loading={downloading} onClick={downloadTemplate}>
               下载模板
             </Button>
@@ -150,7 +150,7 @@ export function GradeImportModal({
               return true;
             }}
             customRequest={({ file, onProgress, onSuccess, onError }) => {
-              uploadGradeSheet(file as File, { planId, type: stage }, (percent) => onProgress?.({ percent })).then(
+              uploadScoreSheet(file as File, { planId, type: stage }, (percent) => onProgress?.({ percent })).then(
                 (answer) => {
                   setPreview(answer);
                   onSuccess?.(answer);
@@ -179,7 +179,7 @@ export function GradeImportModal({
                   <div>{refusal}</div>
                   <div>
                     可识别的列名：{acceptedColumns(examiners)}
-                    {examiners > 1 ? '；考官的评分列须与模板的列名一致' : ''}。每次最多 {GRADE_IMPORT_MAX_ROWS} 行，文件不超过 20 MB。
+                    {examiners > 1 ? '；考官的评分列须与模板的列名一致' : ''}。每次最多 {SCORE_IMPORT_MAX_ROWS} 行，文件不超过 20 MB。
                   </div>
                 </>
               }
@@ -198,14 +198,14 @@ export function GradeImportModal({
   );
 }
 
-/** The header names the import reads, each with the other names it accepts (GRADE_IMPORT_ALIASES). */
+/** The header names the import reads, each with the other names it accepts (SCORE_IMPORT_ALIASES). */
 function acceptedColumns(examiners: number) {
-  const keys = (examiners > 1 ? ['ticketCode', 'realName'] : ['ticketCode', 'realName', 'score']) as (keyof typeof GRADE_IMPORT_COLUMNS)[];
-  return keys.map((key) => `“${GRADE_IMPORT_COLUMNS[key]}”（或${GRADE_IMPORT_ALIASES[key].map((name) => `“${name}”`).join('')}）`).join('、');
+  const keys = (examiners > 1 ? ['ticketCode', 'realName'] : ['ticketCode', 'realName', 'score']) as (keyof typeof SCORE_IMPORT_COLUMNS)[];
+  return keys.map((key) => `“${SCORE_IMPORT_COLUMNS[key]}”（或${SCORE_IMPORT_ALIASES[key].map((name) => `“${name}”`).join('')}）`).join('、');
 }
 
 /** Step 3: the counts, and every problem row; with any problem nothing can be saved. */
-function PreviewResult({ preview }: { preview: GradeImportPreview }) {
+function PreviewResult({ preview }: { preview: ScoreImportPreview }) {
   const problems = preview.problemCount > 0;
   return (
     <section aria-label="检查结果" style={{ marginTop: 16 }}>
@@ -244,9 +244,9 @@ function PreviewResult({ preview }: { preview: GradeImportPreview }) {
             dataSource={preview.problems}
             columns={[
               { title: '行号', dataIndex: 'row', width: 70 },
-              { title: GRADE_IMPORT_COLUMNS.ticketCode, dataIndex: 'ticketCode', width: 160, render: (v: string) => v || '—' },
-              { title: GRADE_IMPORT_COLUMNS.realName, dataIndex: 'realName', width: 100, render: (v: string) => v || '—' },
-              { title: GRADE_IMPORT_COLUMNS.score, dataIndex: 'score', width: 90, render: (v: string) => v || '—' },
+              { title: SCORE_IMPORT_COLUMNS.ticketCode, dataIndex: 'ticketCode', width: 160, render: (v: string) => v || '—' },
+              { title: SCORE_IMPORT_COLUMNS.realName, dataIndex: 'realName', width: 100, render: (v: string) => v || '—' },
+              { title: SCORE_IMPORT_COLUMNS.score, dataIndex: 'score', width: 90, render: (v: string) => v || '—' },
               { title: '问题', dataIndex: 'problem', render: (v: string) => <Typography.Text type="danger">{v}</Typography.Text> },
             ]}
           />

@@ -25,7 +25,7 @@ export const SCORE_ITEM_MISSING = '评分项不存在';
 export const ENTER_ALL_ITEMS = '请录入全部评分项';
 
 /** One application's scores (one per score work item entered now), or 缺考. */
-export interface GradeInput {
+export interface ScoreInput {
   applicationId: number;
   absent: boolean;
   scores: { workItemId: number; score: string }[];
@@ -154,7 +154,7 @@ export async function scoreItemsOf(db: Db, companyId: number, stage: ExamStage, 
  * half up in SQL numeric) and moves 21 → 22 (31 → 32). A score not yet reviewed may be entered again.
  * Set-based: a few statements whatever the number of entries.
  */
-export async function saveGrades(tx: Db, companyId: number, actorId: number, stage: ExamStage, entries: readonly GradeInput[]): Promise<number> {
+export async function saveScores(tx: Db, companyId: number, actorId: number, stage: ExamStage, entries: readonly ScoreInput[]): Promise<number> {
   const rules = STAGE_RULES[stage];
   const ids = entries.map((e) => e.applicationId);
   if (new Set(ids).size !== ids.length) throw badRequest('同一考生不能重复录入');
@@ -216,7 +216,7 @@ export async function saveGrades(tx: Db, companyId: number, actorId: number, sta
 
   // The stage score once no score task is pending: the mean, with five or more items the highest and lowest
   // dropped first; round() of a numeric is half up.
-  const graded = await rowsOf<{ id: number; planId: number; status: number; pending: number; grade: string | null; absent: boolean }>(
+  const stageScores = await rowsOf<{ id: number; planId: number; status: number; pending: number; score: string | null; absent: boolean }>(
     tx,
     sql`with s as (
         select t.application_id, t.status, t.score,
@@ -227,26 +227,26 @@ export async function saveGrades(tx: Db, companyId: number, actorId: number, sta
         where t.company_id = ${companyId} and t.application_id = any(${idArray(ids)}) and i.stage = ${stage} and i.kind = 'score'),
       g as (
         select application_id, count(*) filter (where status = ${TASK_STATUS.pending})::int as pending,
-          round(avg(score) filter (where n < 5 or (low > 1 and high > 1)), 2) as grade
+          round(avg(score) filter (where n < 5 or (low > 1 and high > 1)), 2) as stage_score
         from s group by application_id)
-      select a.id, a.plan_id as "planId", a.status, g.pending, case when g.pending = 0 then g.grade::text end as grade,
+      select a.id, a.plan_id as "planId", a.status, g.pending, case when g.pending = 0 then g.stage_score::text end as score,
         a.id = any(${idArray(absentIds)}) as absent
       from g join candidate_application a on a.id = g.application_id and a.company_id = ${companyId}`,
   );
-  if (graded.length !== ids.length) throw conflict('评分任务不存在，请刷新后重试');
-  if (graded.some((g) => Number(g.status) === rules.inReview && Number(g.pending) > 0)) throw badRequest(ENTER_ALL_ITEMS);
+  if (stageScores.length !== ids.length) throw conflict('评分任务不存在，请刷新后重试');
+  if (stageScores.some((g) => Number(g.status) === rules.inReview && Number(g.pending) > 0)) throw badRequest(ENTER_ALL_ITEMS);
 
   // Corrections before review: the score changes, the status stays.
-  const corrected = graded.filter((g) => Number(g.status) === rules.inReview);
+  const corrected = stageScores.filter((g) => Number(g.status) === rules.inReview);
   if (corrected.length > 0) {
     await tx.execute(sql`
-      update candidate_application a set ${rules.grade} = v.grade, updated_at = now()
-      from unnest(${idArray(corrected.map((g) => g.id))}, ${`{${corrected.map((g) => g.grade ?? 'NULL').join(',')}}`}::numeric[]) as v(id, grade)
+      update candidate_application a set ${rules.score} = v.score, updated_at = now()
+      from unnest(${idArray(corrected.map((g) => g.id))}, ${`{${corrected.map((g) => g.score ?? 'NULL').join(',')}}`}::numeric[]) as v(id, score)
       where a.company_id = ${companyId} and a.id = v.id`);
   }
   // Complete entries move on with their score, in one write.
-  const moves = new Map<string, { planId: number; absent: boolean; rows: typeof graded }>();
-  for (const g of graded) {
+  const moves = new Map<string, { planId: number; absent: boolean; rows: typeof stageScores }>();
+  for (const g of stageScores) {
     if (Number(g.status) !== rules.awaitingScore || Number(g.pending) > 0) continue;
     const key = `${g.planId}:${g.absent}`;
     const group = moves.get(key) ?? { planId: g.planId, absent: g.absent, rows: [] };
@@ -262,13 +262,13 @@ export async function saveGrades(tx: Db, companyId: number, actorId: number, sta
       to: rules.inReview,
       actorId,
       remarks: group.absent ? `${rules.name}缺考` : `录入${rules.name}成绩`,
-      scores: { column: rules.grade, values: group.rows.map((g) => g.grade) },
+      scores: { column: rules.score, values: group.rows.map((g) => g.score) },
     });
   }
   return entries.length;
 }
 
-export function gradeRoutes(app: FastifyInstance) {
+export function entryRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
   defineRoute(app, scoreEntryDetail, async ({ input, session }) => {
@@ -321,7 +321,7 @@ export function gradeRoutes(app: FastifyInstance) {
     app,
     batchSetGrade,
     async ({ input, session }) => ({
-      saved: await db.transaction((tx) => saveGrades(tx, session.companyId, session.userId, input.type, input.entries)),
+      saved: await db.transaction((tx) => saveScores(tx, session.companyId, session.userId, input.type, input.entries)),
     }),
     { successMsg: '成绩已保存' },
   );

@@ -1,6 +1,6 @@
 import { RankingPage } from '../components/scores/RankingPage';
 
 /** 面试排名. */
-export default function AuditionRankingPage() {
+export default function InterviewRankingPage() {
   return <RankingPage kind="audition" />;
 }
