@@ -291,8 +291,9 @@ try {
     restarts.push(r);
     console.log(`(b) 重启 Restart #${i}, same DATA_DIR (migrations applied):    ${fmt(r)}  [port ${r.port}]`);
   }
-} finally {
+} catch (error) {
   rmSync(tmp, { recursive: true, force: true });
+  throw error;
 }
 console.log('');
 
@@ -314,7 +315,7 @@ function pageRoutePaths() {
   return [...table.matchAll(/path:\s*['"`]([^'"`]+)['"`]/g)].map((m) => m[1]);
 }
 
-/** Starts the built server on a fresh PGlite data dir (demo seed) and waits for /api/health. */
+/** Starts the built server on `dataDir` (PGlite; its demo seed already made by the cold start) and waits for /api/health. */
 async function startServer(dataDir) {
   const port = await freePort(BROWSER_PORT_FROM);
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PAYMENT_SANDBOX: 'allow', PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', WEB_DIST };
@@ -376,7 +377,8 @@ async function jsLoadedBy(browser, url, storageState, { signedIn }) {
   }
 }
 
-async function measureInBrowser() {
+/** Opens the routes in Chromium, served from `dataDir` (the cold starts' data dir: migrated and seeded already). */
+async function measureInBrowser(dataDir) {
   let playwright;
   try {
     playwright = await import('@playwright/test');
@@ -384,8 +386,6 @@ async function measureInBrowser() {
     throw new Error(`@playwright/test is not installed (npm ci): ${error.message}`, { cause: error });
   }
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zhaokao-bench-web-'));
-  tmp = dataDir;
   let server;
   let browser;
   try {
@@ -428,7 +428,7 @@ console.log(`== 浏览器实测 Web JS per route in a fresh browser, after login
 const browserResults = [];
 let browserMeasured = false;
 try {
-  const { origin, rows } = await measureInBrowser();
+  const { origin, rows } = await measureInBrowser(tmp);
   browserMeasured = true;
   console.log(`server ${origin} (PGlite, demo seed); /login opened signed out, every other route signed in as ${ADMIN.account}`);
   console.log('');

@@ -32,26 +32,20 @@ const databaseOf = (port: number) => {
 };
 
 const server = (port: number, extraEnv: Record<string, string> = {}) => ({
-  command: [
-    `rm -rf .e2e-data/${port}`,
-    ...(databaseOf(port) ? [`node fresh-database.mjs ${databaseOf(port)}`] : []),
-    'node ../apps/server/dist/main.js',
-  ].join(' && '),
-  url: `http://localhost:${port}/api/health`,
-  reuseExistingServer: false,
-  // Each server seeds the demo companies as it starts: three at once took over a minute on a loaded machine.
-  timeout: 180_000,
-  stdout: 'ignore' as const,
-  // Every test signs in from the same address, far more often than a person would.
+  port,
   env: {
     PORT: String(port),
     DATA_DIR: `.e2e-data/${port}`,
     ...(databaseOf(port) && { DATABASE_URL: databaseOf(port)! }),
     LOG_LEVEL: 'warn',
+    // Every test signs in from the same address, far more often than a person would.
     RATE_LIMIT_SIGN_IN: '10000',
     ...extraEnv,
   },
 });
+
+/** The three servers, started side by side by start-servers.mjs (Playwright would start them one after another). */
+const SERVERS = [server(MAIN_PORT), server(SHORT_SESSION_PORT, { SESSION_TTL_HOURS: '0.004' }), server(PAYMENT_PORT)];
 
 /**
  * The story that takes longest (minutes). Not with exports.spec.ts, though as long: a whole plan's export holds the
@@ -91,5 +85,12 @@ export default defineConfig({
     { name: 'longest', use: chromium, testMatch: LONGEST },
     { name: 'chromium', use: chromium, testIgnore: LONGEST },
   ],
-  webServer: [server(MAIN_PORT), server(SHORT_SESSION_PORT, { SESSION_TTL_HOURS: '0.004' }), server(PAYMENT_PORT)],
+  webServer: {
+    command: 'node start-servers.mjs',
+    env: { E2E_SERVERS: JSON.stringify(SERVERS) },
+    wait: { stdout: /e2e servers ready/ },
+    reuseExistingServer: false,
+    // Each server seeds the demo companies as it starts: on PGlite and a loaded machine that has taken over a minute.
+    timeout: 180_000,
+  },
 });
