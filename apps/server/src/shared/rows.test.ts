@@ -1,8 +1,9 @@
 import { desc, sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { type Database, openDatabase } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import { databaseFrom } from '../test/templates.js';
 import { emptyIfNull, pagedRows, parsedRows, timestampText } from './rows.js';
 
 const item = pgTable('kit_item', {
@@ -19,7 +20,9 @@ const itemDbRow = itemRow.extend({ name: emptyIfNull, createdAt: timestampText }
 describe.skipIf(process.env.TEST_DB === 'postgres')('reading rows by a row schema', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: null });
+    // A copy of the run's migrated template, as the test apps' databases are: an in-memory openDatabase would run
+    // initdb and every migration again wherever the built PGlite template (dist/) is missing or stale.
+    database = await databaseFrom(inject('databaseTemplates').plain);
     await database.db.execute(sql`create table kit_item (id integer primary key, name text, created_at timestamptz not null)`);
     await database.db.execute(sql`insert into kit_item
       select n, case when n % 5 = 0 then null else 'item ' || n end, timestamptz '2026-01-01 00:00:00+00' + n * interval '1 minute'

@@ -20,7 +20,7 @@ export const companyInfo = companySummary.extend({
 });
 export type CompanyInfo = z.infer<typeof companyInfo>;
 
-export const getCompanyInfo = getEndpoint('/admin/company/companyInfo', { input: emptyInput, output: companyInfo });
+export const companyInfoDetail = getEndpoint('/admin/company/companyInfo', { input: emptyInput, output: companyInfo });
 
 export const saveCompanyInfo = postEndpoint('/admin/company/companyInfo/save', {
   permissions: ['company:edit'],

@@ -283,7 +283,7 @@ export const examSessionView = z.object({
 });
 export type ExamSessionView = z.infer<typeof examSessionView>;
 
-export const getExamSession = postEndpoint('/recruitment/admissionTicket/setting', {
+export const examSessionDetail = postEndpoint('/recruitment/admissionTicket/setting', {
   permissions: ['review:written', 'review:audition'],
   input: z.object({ planId: idOf('招录计划'), type: examStage }),
   output: examSessionView,

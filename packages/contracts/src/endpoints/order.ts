@@ -282,7 +282,7 @@ export const omsOrderList = postEndpoint('/order/omsOrder/list', {
   output: pageOf(feeOrderView),
 });
 
-export const omsOrderExport = getEndpoint('/order/omsOrder/export', {
+export const exportFeeOrderList = getEndpoint('/order/omsOrder/export', {
   permissions: ['order:manage'],
   input: z.object(feeOrderFilters),
   output: z.unknown(),

@@ -73,8 +73,8 @@ export type NoticeDetail = z.infer<typeof noticeDetail>;
 export const newsRow = publicationBase.extend({ summary: z.string(), cover: publicationFile.nullable() });
 export type NewsRow = z.infer<typeof newsRow>;
 
-export const newsDetail = newsRow.extend({ content: z.string() });
-export type NewsDetail = z.infer<typeof newsDetail>;
+export const newsView = newsRow.extend({ content: z.string() });
+export type NewsDetail = z.infer<typeof newsView>;
 
 const listFilters = {
   status: z.enum(PUBLICATION_STATUS_LIST, { error: '状态不正确' }).optional(),
@@ -158,9 +158,9 @@ export const newsList = postEndpoint('/admin/news/list', {
   output: pageOf(newsRow),
 });
 
-export const newsDetailOf = getEndpoint('/admin/news/detail/:id', {
+export const newsDetail = getEndpoint('/admin/news/detail/:id', {
   input: z.object({ id: idOf('新闻') }),
-  output: newsDetail,
+  output: newsView,
 });
 
 export const publishNews = stateChange('/admin/news/publish/:id', '新闻');

@@ -18,7 +18,7 @@ export const loginPageSetting = z.object({
 export type LoginPageSetting = z.infer<typeof loginPageSetting>;
 
 /** Public: what /login?id=<companyId> shows. Null when the company set nothing or does not exist. */
-export const getLoginPage = getEndpoint('/app/company/loginPage/:companyId', {
+export const companyLoginPage = getEndpoint('/app/company/loginPage/:companyId', {
   auth: false,
   input: z.object({
     companyId: idOf('单位'),
@@ -26,7 +26,7 @@ export const getLoginPage = getEndpoint('/app/company/loginPage/:companyId', {
   output: loginPageSetting.nullable(),
 });
 
-export const getMyLoginPage = getEndpoint('/admin/setting/loginPage', { input: emptyInput, output: loginPageSetting });
+export const loginPageDetail = getEndpoint('/admin/setting/loginPage', { input: emptyInput, output: loginPageSetting });
 
 export const saveLoginPage = postEndpoint('/admin/setting/loginPage/save', {
   permissions: ['settings:edit'],

@@ -40,4 +40,4 @@ export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
  * The storage host of the local driver: takes the token from getUpToken in the `X-Upload-Token` header
  * instead of a session. The token lasts a few minutes and no longer than the session that asked for it.
  */
-export const storageUpload = postEndpoint('/storage/upload', { auth: false, input: uploadQuery, output: uploadedFile });
+export const uploadToStorage = postEndpoint('/storage/upload', { auth: false, input: uploadQuery, output: uploadedFile });

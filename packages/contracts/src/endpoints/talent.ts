@@ -222,12 +222,12 @@ export const platformTalentList = postEndpoint('/talent/talent/list', {
 });
 
 /** The filtered list as .xlsx (everything the filters find, at most 5,000 rows), masked as the list is. */
-export const companyTalentExport = getEndpoint('/talent/talentCompanyClassify/export', {
+export const exportCompanyTalentList = getEndpoint('/talent/talentCompanyClassify/export', {
   permissions: ['talent:view'],
   input: z.object(companyTalentFilters),
   output: z.unknown(),
 });
-export const platformTalentExport = getEndpoint('/talent/talent/export', {
+export const exportPlatformTalentList = getEndpoint('/talent/talent/export', {
   permissions: ['talent:view'],
   input: z.object(talentFilters),
   output: z.unknown(),

@@ -1,23 +1,21 @@
-// runs on PostgreSQL too: parallel additions of one name, parallel first entries into a unit
 import {
   UNIT_MISSING,
   addSubordinateCompany,
-  companyUnitList,
-  getCompanyInfo,
+  companyInfoDetail,
   getCompanyUserInfo,
   planList,
   resetStaffPassword,
   saveSubordinateCompany,
   setStaffEnabled,
   staffList,
-  switchCompany,
   updatePassword,
 } from '@zhaokao/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { company, companyWallet, recruitmentPlan, staffUser, sysRole, userSession } from '../../db/tables.js';
 import { DEMO_UNIT } from '../../seed/demo-units.js';
-import { DEMO_PASSWORD, atOnce, expectError, expectRefusedUnchanged, snapshotOf, staffWith, useTestApp, warmUp } from '../../test/app.js';
+import { DEMO_PASSWORD, expectError, expectRefusedUnchanged, snapshotOf, staffWith, useTestApp } from '../../test/app.js';
+import { newUnit, unitCalls } from './units.support.js';
 
 const t = useTestApp();
 const snapshot = snapshotOf(t, { company, role: sysRole, staff: staffUser });
@@ -26,23 +24,7 @@ const snapshot = snapshotOf(t, { company, role: sysRole, staff: staffUser });
 let unitId: number;
 let unitAdmin: string;
 
-const list = async (token: string) => {
-  const res = await t.call(companyUnitList, {}, { token });
-  expect(res.status).toBe(200);
-  return res.data;
-};
-const switchTo = (token: string, companyId: number) => t.call(switchCompany, { companyId }, { token });
-
-/** A unit named after a city, with an administrator whose account is `account`. */
-const newUnit = (city: string, account = `unit_${Math.random().toString(36).slice(2, 10)}`) => ({
-  name: `湘江人力资源服务集团${city}分公司`,
-  industry: 'hr_service',
-  address: '湖南省某市某路 1 号',
-  adminLoginAccount: account,
-  adminName: '刘洋',
-  adminPhone: '13800001111',
-  adminPassword: 'Unit2026pass',
-});
+const { list, switchTo } = unitCalls(t);
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000);
 
@@ -120,17 +102,6 @@ describe('公司管理: adding a unit', () => {
     }
   });
 
-  it('parallel additions of one name: one wins', async () => {
-    await warmUp(() => list(t.admin));
-    const answers = await atOnce(6, (i) => t.call(addSubordinateCompany, { ...newUnit('同名'), adminLoginAccount: `same_name_${i}` }, { token: t.admin }));
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    for (const refused of answers.filter((answer) => answer.status !== 200)) {
-      expectError(refused, 409, '已有名为“湘江人力资源服务集团同名分公司”的单位，请换一个名称');
-    }
-    expect(await t.db.select().from(company).where(eq(company.name, '湘江人力资源服务集团同名分公司'))).toHaveLength(1);
-    expect(await t.db.select().from(staffUser).where(eq(staffUser.name, '刘洋'))).toHaveLength(2); // 岳阳's and this one's
-  });
-
   it('the same name under another headquarters is fine; a unit cannot add units', async () => {
     const res = await t.call(addSubordinateCompany, { ...newUnit('同名'), adminLoginAccount: 'hospital_unit' }, { token: t.hospital });
     expect(res.status).toBe(200);
@@ -179,12 +150,12 @@ describe('公司管理: entering a unit and returning', () => {
     expect(entered).toMatchObject({ status: 200, msg: '已切换单位', data: { company: { id: unitId, name: DEMO_UNIT.name } } });
     const unitToken = entered.data.token;
     // the old session is over; the demo admin's other sessions are not
-    expect((await t.call(getCompanyInfo, {}, { token: hqToken })).code).toBe(50008);
-    expect((await t.call(getCompanyInfo, {}, { token: t.admin })).data.id).toBe(t.company1);
+    expect((await t.call(companyInfoDetail, {}, { token: hqToken })).code).toBe(50008);
+    expect((await t.call(companyInfoDetail, {}, { token: t.admin })).data.id).toBe(t.company1);
 
     const me = (await t.call(getCompanyUserInfo, {}, { token: unitToken })).data;
     expect(me).toMatchObject({ name: '王敏', company: { id: unitId, name: DEMO_UNIT.name }, roleName: '单位管理员' });
-    expect((await t.call(getCompanyInfo, {}, { token: unitToken })).data.name).toBe(DEMO_UNIT.name);
+    expect((await t.call(companyInfoDetail, {}, { token: unitToken })).data.name).toBe(DEMO_UNIT.name);
     expect((await t.call(planList, {}, { token: unitToken })).data.total).toBe(0);
     expect((await t.call(planList, {}, { token: t.admin })).data.total).toBe(1);
     const unitStaff = (await t.call(staffList, {}, { token: unitToken })).data.list.map((r) => r.name);
@@ -202,7 +173,7 @@ describe('公司管理: entering a unit and returning', () => {
 
     const back = await switchTo(unitToken, t.company1);
     expect(back).toMatchObject({ status: 200, data: { id: t.adminId, company: { id: t.company1 } } });
-    expect((await t.call(getCompanyInfo, {}, { token: unitToken })).code).toBe(50008);
+    expect((await t.call(companyInfoDetail, {}, { token: unitToken })).code).toBe(50008);
     expect((await t.call(planList, {}, { token: back.data.token })).data.total).toBe(1);
 
     // the second entry uses the same linked account
@@ -210,18 +181,6 @@ describe('公司管理: entering a unit and returning', () => {
     expect(again.data.id).toBe(me.id);
     expect(await t.db.select().from(staffUser).where(isNotNull(staffUser.linkedStaffId))).toHaveLength(1);
     expect((await list(t.admin)).find((r) => r.id === unitId)).toMatchObject({ entered: true, staffCount: 1 });
-  });
-
-  it('parallel first entries make one linked account', async () => {
-    const added = (await t.call(addSubordinateCompany, newUnit('常德'), { token: t.admin })).data.id;
-    const tokens = await atOnce(4, () => t.login('admin'));
-    const answers = await Promise.all(tokens.map((token) => switchTo(token, added)));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-    expect(new Set(answers.map((a) => a.data.id)).size).toBe(1);
-    // switching twice with one token: the second finds its session over
-    const token = await t.login('admin');
-    const [first, second] = await Promise.all([switchTo(token, added), switchTo(token, added)]);
-    expect([first.status, second.status].sort()).toEqual([200, 401]);
   });
 
   it('a linked account cannot sign in with a password, even one its unit gave it', async () => {
@@ -265,21 +224,21 @@ describe('公司管理: entering a unit and returning', () => {
     expectError(await t.post('/api/admin/company/switchCompany/abc', t.admin), 400, '单位编号必须是数字');
     expect(await sessions()).toEqual(before);
     // the callers are still signed in
-    expect((await t.call(getCompanyInfo, {}, { token: unitAdmin })).data.id).toBe(unitId);
+    expect((await t.call(companyInfoDetail, {}, { token: unitAdmin })).data.id).toBe(unitId);
   });
 
   it('a headquarters staff member disabled there is signed out of the units too', async () => {
     const token = await staffWith(t, '单位巡查员', 'xuncha', ['company:edit']);
     const entered = await switchTo(token, unitId);
     expect(entered.status).toBe(200);
-    expect((await t.call(getCompanyInfo, {}, { token: entered.data.token })).data.id).toBe(unitId);
+    expect((await t.call(companyInfoDetail, {}, { token: entered.data.token })).data.id).toBe(unitId);
     const [person] = await t.db.select().from(staffUser).where(eq(staffUser.loginAccount, 'xuncha'));
     expect(await t.call(setStaffEnabled, { id: person!.id, enabled: false }, { token: t.admin })).toMatchObject({ status: 200 });
-    expect((await t.call(getCompanyInfo, {}, { token: entered.data.token })).code).toBe(50012);
+    expect((await t.call(companyInfoDetail, {}, { token: entered.data.token })).code).toBe(50012);
   });
 
   it('without company:edit in the headquarters: 403', async () => {
     await expectRefusedUnchanged(snapshot, () => switchTo(t.shenhe, unitId), 403, '您没有执行该操作的权限');
-    expect((await t.call(getCompanyInfo, {}, { token: t.shenhe })).code).toBe(200);
+    expect((await t.call(companyInfoDetail, {}, { token: t.shenhe })).code).toBe(200);
   });
 });

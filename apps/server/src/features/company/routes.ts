@@ -1,4 +1,4 @@
-import { getCompanyInfo, saveCompanyInfo } from '@zhaokao/contracts';
+import { companyInfoDetail, saveCompanyInfo } from '@zhaokao/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { company, sysDict } from '../../db/tables.js';
@@ -9,7 +9,7 @@ import { companyIndustry } from './industry.js';
 export function companyRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  defineRoute(app, getCompanyInfo, async ({ session }) => {
+  defineRoute(app, companyInfoDetail, async ({ session }) => {
     const [row] = await db
       .select({ company, industryName: sysDict.label })
       .from(company)

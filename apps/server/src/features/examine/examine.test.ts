@@ -1,10 +1,8 @@
-// runs on PostgreSQL too: reviewers deciding at once, batches locking rows in different orders, a mode change waiting for a pass
 import {
   type CandidatePassFilter,
   TALENT_FIELD_HIDE,
   TALENT_FIELD_SHOW,
   TALENT_TEMPLATE_FIXED_FIELDS,
-  type WorkflowStage,
   candidateDetail,
   candidatePassCount,
   candidateTask,
@@ -20,35 +18,21 @@ import {
   talentFieldList,
   updateCandidatePass,
 } from '@zhaokao/contracts';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationHistory, applicationTask, candidateApplication, recruitmentInfo, recruitmentPlan, staffUser } from '../../db/tables.js';
-import { type Answer, atOnce, expectError, expectOthersNotFound, snapshotOf, useTestApp, warmUp, staffWith } from '../../test/app.js';
-import { applyWith, identityNo, insertApplication, insertPlan, resume, saveTwoLevelReview } from '../../test/recruitment.js';
-import { decideTask, SCORE_TASK_REFUSED } from '../pipeline/index.js';
-
+import { type Answer, expectError, expectOthersNotFound, snapshotOf, useTestApp, staffWith } from '../../test/app.js';
+import { identityNo, insertApplication, insertPlan, resume } from '../../test/recruitment.js';
+import { SCORE_TASK_REFUSED } from '../pipeline/index.js';
+import { TASK_DECIDED, insertReviewPlan, reviewHelpers } from './examine.support.js';
 
 const t = useTestApp();
 let plan: Awaited<ReturnType<typeof insertPlan>>;
 
-/** A new application to the plan's first post, answered by id. */
-let seq = 100;
-async function applyOne(name = '审核测试', recruitmentId = plan.posts[0]!.id) {
-  seq += 1;
-  return applyWith(t, recruitmentId, { realName: name, identityNo: identityNo('1995-06-01', seq), phone: `139${String(seq).padStart(8, '0')}` });
-}
-
-const tasksOf = async (applicationId: number) => (await t.call(candidateTask, { id: applicationId }, { token: t.admin })).data;
-
-async function historyCount(applicationId: number) {
-  const [row] = await t.db.select({ n: count() }).from(applicationHistory).where(eq(applicationHistory.applicationId, applicationId));
-  return row!.n;
-}
+const { applyOne, tasksOf, historyCount, planWith, signUpTasks, statusOf, historyOf, decide } = reviewHelpers(t, () => plan.posts[0]!.id);
 
 beforeAll(async () => {
-  plan = await insertPlan(t.db, t.company1, { name: '审核流程计划' });
-  const saved = await saveTwoLevelReview(t, plan.plan.id);
-  expect(saved.msg).toBe("保存成功");
+  plan = await insertReviewPlan(t);
 });
 
 describe('sign-up review through the state machine', () => {
@@ -93,37 +77,6 @@ describe('sign-up review through the state machine', () => {
     expectError(await t.call(resubmitApplication, { applicationId: id, talentInfo }), 409, '该报名当前不能修改后重新提交');
   });
 
-  it('20 reviewers deciding one task at once: exactly one wins, one history row', async () => {
-    const id = await applyOne('并发审核');
-    const task = (await tasksOf(id)).stages[0]!.steps[0]!.taskId!;
-    // On PostgreSQL, enough connections first, so that the 20 calls really run side by side.
-    await warmUp(() => t.call(candidateTask, { id }, { token: t.shenhe }));
-    const answers = await atOnce(20, () => t.call(submitAudit, { tastId: task, status: 1 }, { token: t.shenhe }));
-    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.code !== 200)).toEqual(
-      Array.from({ length: 19 }, () => ({ status: 409, code: 409, msg: '该审核任务已处理，请刷新后查看', data: null })),
-    );
-    expect((await t.db.select().from(candidateApplication).where(eq(candidateApplication.id, id)))[0]!.status).toBe(11);
-    expect(await historyCount(id)).toBe(2);
-    const [decided] = await t.db.select({ n: count() }).from(applicationTask).where(and(eq(applicationTask.applicationId, id), eq(applicationTask.status, 1)));
-    expect(decided!.n).toBe(1);
-  });
-
-  it('20 decisions of the last task at once: one moves the application on, the others are told the task was decided', async () => {
-    const id = await applyOne('并发终审');
-    const [first, second] = await signUpTasks(id);
-    await decide(t.shenhe, first!, true);
-    await warmUp(() => t.call(candidateTask, { id }, { token: t.admin }));
-    const answers = await atOnce(20, (i) =>
-      t.call(submitAudit, i % 2 ? { tastId: second!, status: 1 } : { tastId: second!, status: 2, failStatus: 12, remarks: '材料不全' }, { token: t.admin }),
-    );
-    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.code !== 200)).toEqual(Array.from({ length: 19 }, () => ({ status: 409, code: 409, msg: TASK_DECIDED, data: null })));
-    const winner = answers.find((a) => a.code === 200)!.data.status;
-    expect(await statusOf(id)).toBe(winner);
-    expect((await historyOf(id)).map((h) => h.toStatus)).toEqual([10, 11, winner]);
-  });
-
   it('the audit list shows the current work item and the caller\'s task', async () => {
     const id = await applyOne('列表测试');
     const res = await t.call(getCompanyRecruitmentAuditList, { planId: plan.plan.id, realName: '列表' }, { token: t.shenhe });
@@ -138,7 +91,6 @@ describe('sign-up review through the state machine', () => {
 const NO_PERMISSION = '您没有执行该操作的权限';
 const TASK_NOT_YOURS = '该审核任务不是分配给您的';
 const TASK_NOT_YET = '前面的审核工作还未完成，暂时不能审核';
-const TASK_DECIDED = '该审核任务已处理，请刷新后查看';
 const MOVE_REFUSED = '当前报名状态不能进行该操作';
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -150,33 +102,6 @@ async function refusedUnchanged(call: () => Promise<Answer<unknown> | { statusCo
   const before = await reviewState();
   expectError(await call(), code, msg);
   expect(await reviewState()).toEqual(before);
-}
-
-type Items = { workItem: string; kind: 'verify' | 'score'; assigneeId: number }[];
-
-/** A plan of company 1 with its own work items per stage. */
-async function planWith(name: string, stages: Partial<Record<WorkflowStage, Items>>) {
-  const made = await insertPlan(t.db, t.company1, { name });
-  for (const [stage, items] of Object.entries(stages)) {
-    const saved = await t.call(saveWorkflow, { planId: made.plan.id, stage: Number(stage) as WorkflowStage, items: items! }, { token: t.admin });
-    expect(saved.code).toBe(200);
-  }
-  return made;
-}
-
-/** The application's sign-up tasks, in order. */
-const signUpTasks = async (applicationId: number) => (await tasksOf(applicationId)).stages[0]!.steps.map((s) => s.taskId!);
-
-const statusOf = async (applicationId: number) =>
-  (await t.db.select({ status: candidateApplication.status }).from(candidateApplication).where(eq(candidateApplication.id, applicationId)))[0]!.status;
-
-const historyOf = (applicationId: number) =>
-  t.db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, applicationId)).orderBy(asc(applicationHistory.id));
-
-async function decide(token: string, taskId: number, pass: boolean, remarks = pass ? '' : '学历不符合岗位要求', failStatus: 12 | 13 = 12) {
-  const res = await t.call(submitAudit, pass ? { tastId: taskId, status: 1, remarks } : { tastId: taskId, status: 2, failStatus, remarks }, { token });
-  expect(res.code).toBe(200);
-  return res.data.status;
 }
 
 /** Company 2's plan, reviewed by hospital, with one application and its task. */
@@ -421,20 +346,6 @@ describe('batch pass (updateCandidatePass)', () => {
     });
     expect([await statusOf(fresh), await statusOf(waiting), await statusOf(returned)]).toEqual([20, 10, 12]);
   });
-
-  it('batches over the same applications at once, in different orders: each application passes once, none waits forever', async () => {
-    const ids: number[] = [];
-    for (const name of ['并批甲', '并批乙', '并批丙', '并批丁', '并批戊', '并批己']) ids.push(await applyOne(name));
-    await warmUp(() => t.call(candidateTask, { id: ids[0]! }, { token: t.shenhe }));
-    const orders = [ids, [...ids].sort((a, b) => b - a), [ids[2]!, ids[0]!, ids[5]!, ids[1]!, ids[4]!, ids[3]!], [...ids].sort((a, b) => b - a)];
-    const answers = await atOnce(orders.length, (i) => t.call(updateCandidatePass, { ids: orders[i]! }, { token: t.shenhe }));
-    expect(answers.map((a) => a.code)).toEqual(orders.map(() => 200));
-    expect(answers.reduce((sum, a) => sum + a.data.passed, 0)).toBe(ids.length);
-    for (const id of ids) {
-      expect(await statusOf(id)).toBe(11);
-      expect(await historyCount(id)).toBe(2);
-    }
-  });
 });
 
 describe('plans without exams (考核招聘)', () => {
@@ -508,60 +419,6 @@ describe('plans without exams (考核招聘)', () => {
     const [first, second] = await signUpTasks(reviewed);
     expect(await decide(t.shenhe, first!, true)).toBe(11);
     expect(await decide(t.admin, second!, true)).toBe(34);
-  });
-
-  it.skipIf(process.env.TEST_DB !== 'postgres')('changing the exam mode waits for a sign-up pass in progress, then refuses', async () => {
-    const racing = await planWith('考试方式竞争计划', { 1: [{ workItem: '资格审查', kind: 'verify', assigneeId: t.shenheId }] });
-    const id = await applyOne('考试方式竞争', racing.posts[0]!.id);
-    const [task] = await signUpTasks(id);
-    let decided!: () => void;
-    const decidedNow = new Promise<void>((resolve) => (decided = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    // The last sign-up task passes in a transaction held open: the application moves on by the plan's mode (full → 20).
-    const deciding = t.db.transaction(async (tx) => {
-      const result = await decideTask(tx, { companyId: t.company1, taskId: task!, actorId: t.shenheId, status: 1, remarks: '' });
-      decided();
-      await released;
-      return result;
-    });
-    await decidedNow;
-    let modeAnswered = false;
-    const changing = t.call(casualRecruitmentPass, { planId: racing.plan.id, examMode: 'interview' }, { token: t.admin }).finally(() => (modeAnswered = true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const waited = !modeAnswered;
-    release();
-    expect(waited).toBe(true);
-    expect((await deciding).status).toBe(20);
-    expectError(await changing, 409, '已有报名人员通过报名资格审核，不能再更改考试方式');
-    expect((await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.id, racing.plan.id)))[0]!.examMode).toBe('full');
-  });
-
-  it.skipIf(process.env.TEST_DB !== 'postgres')('a direct pass waits for an exam-mode change in progress and goes by the new mode', async () => {
-    const racing = await planWith('直通竞争计划', { 1: [{ workItem: '资格审查', kind: 'verify', assigneeId: t.shenheId }] });
-    expect((await t.call(casualRecruitmentPass, { planId: racing.plan.id, examMode: 'interview' }, { token: t.admin })).code).toBe(200);
-    const id = await applyOne('直通竞争', racing.posts[0]!.id);
-    let changed!: () => void;
-    const changedNow = new Promise<void>((resolve) => (changed = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    // What casualRecruitmentPass does, held open before its commit: the plan locked, nobody passed yet, the mode changed.
-    const changing = t.db.transaction(async (tx) => {
-      await tx.select().from(recruitmentPlan).where(eq(recruitmentPlan.id, racing.plan.id)).for('update');
-      await tx.update(recruitmentPlan).set({ examMode: 'direct' }).where(eq(recruitmentPlan.id, racing.plan.id));
-      changed();
-      await released;
-    });
-    await changedNow;
-    let passAnswered = false;
-    const passing = t.call(casualRecruitmentCandidatePass, { ids: [id] }, { token: t.admin }).finally(() => (passAnswered = true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const waited = !passAnswered;
-    release();
-    expect(waited).toBe(true);
-    await changing;
-    expect((await passing).data).toEqual({ passed: 1, refused: [] });
-    expect(await statusOf(id)).toBe(34);
   });
 
   it('a plan with both exams passes nobody straight on', async () => {
@@ -839,19 +696,5 @@ describe('select all across pages: batch pass by filter, and 下一位 (afterId)
     await decide(t.shenhe, (await signUpTasks(fresh[0]!))[0]!, true);
     expect((await wait(fresh[0])).list.map((r) => r.applicationId)).toEqual([fresh[1]]);
     expect((await wait(fresh[2])).list).toEqual([]);
-  });
-
-  it('two batches by the same filter at once pass each application once', async () => {
-    const made: number[] = [];
-    for (const name of ['并选甲', '并选乙', '并选丙', '并选丁', '并选戊', '并选己', '并选庚', '并选辛']) made.push(await applyOne(name, all.posts[0]!.id));
-    await warmUp(() => t.call(candidateTask, { id: made[0]! }, { token: t.shenhe }));
-    const answers = await atOnce(3, () => t.call(updateCandidatePass, { filter: { planId: all.plan.id, realName: '并选' } }, { token: t.shenhe }));
-    expect(answers.map((a) => a.code)).toEqual([200, 200, 200]);
-    expect(answers.reduce((sum, a) => sum + a.data.passed, 0)).toBe(made.length);
-    for (const a of answers) for (const r of a.data.refused) expect([TASK_DECIDED, '没有分配给您的待审核工作']).toContain(r.reason);
-    for (const id of made) {
-      expect(await statusOf(id)).toBe(11);
-      expect(await historyCount(id)).toBe(2);
-    }
   });
 });

@@ -12,7 +12,7 @@ import {
   omsOrderClose,
   omsOrderDeleteList,
   omsOrderDetail,
-  omsOrderExport,
+  exportFeeOrderList,
   omsOrderGetById,
   omsOrderList,
   omsOrderNote,
@@ -93,7 +93,7 @@ export function feeRoutes(app: FastifyInstance, channels: PaymentChannels) {
     return pagedRows(db, { count, rows: feeViewsSql(where) }, feeDbRow, input);
   });
 
-  defineFileRoute(app, omsOrderExport, async ({ input, session }) => {
+  defineFileRoute(app, exportFeeOrderList, async ({ input, session }) => {
     const rows = await feeViews(db, listWhere(session.companyId, input));
     return xlsxAnswer('报名缴费.xlsx', '报名缴费', [
       { header: '订单号', width: 26, values: rows.map((r) => r.orderId) },

@@ -1,5 +1,4 @@
-// runs on PostgreSQL too: orders, debits and notifications at once against one wallet
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   ORDER_NOT_PAYABLE,
   ORDER_PAID_BY_QR,
@@ -7,7 +6,6 @@ import {
   WALLET_SHORT,
   buyTalentFunction,
   closeCompanyOrder,
-  companyBuyFunction,
   companyBuyMeal,
   companyOrderDetail,
   companyOrderList,
@@ -15,62 +13,20 @@ import {
   getFunctionList,
   getFunctionPrice,
   getSetMealList,
-  getToken,
   payByQr,
-  saveCompanyRecharge,
   syncCallback,
   walletPay,
 } from '@zhaokao/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyOrder, companyRight, companyWallet, paymentEvent, walletLedger } from '../../db/tables.js';
-import { rowsOf } from '../../shared/sql.js';
-import { atOnce, expectError, expectRefusedUnchanged, snapshotOf, useTestApp } from '../../test/app.js';
-import { sweepExpiredOrders } from './expiry.js';
+import { companyOrder, companyRight, paymentEvent, walletLedger } from '../../db/tables.js';
+import { expectError, expectRefusedUnchanged, snapshotOf, useTestApp } from '../../test/app.js';
+import { orderHelpers } from './order.support.js';
 
 const t = useTestApp();
-const onPostgres = process.env.TEST_DB === 'postgres';
 
-const walletOf = async (companyId: number) =>
-  Number((await t.db.select().from(companyWallet).where(eq(companyWallet.companyId, companyId)))[0]?.totalBalance ?? 0);
-const ledgerSum = async (companyId: number) =>
-  Number((await rowsOf<{ s: string }>(t.db, sql`select coalesce(sum(amount), 0)::bigint as s from wallet_ledger where company_id = ${companyId}`))[0]!.s);
-const setBalance = async (companyId: number, cents: number) => {
-  // The ledger is append-only: an adjustment row brings the balance to `cents`, as the operator's correction would.
-  const current = await walletOf(companyId);
-  await t.db.transaction(async (tx) => {
-    await tx
-      .insert(companyWallet)
-      .values({ companyId, totalBalance: cents })
-      .onConflictDoUpdate({ target: companyWallet.companyId, set: { totalBalance: cents } });
-    await tx.insert(walletLedger).values({ companyId, type: 'adjust', amount: cents - current, balanceAfter: cents, remark: '测试调整' });
-  });
-};
-
-/** A notification from the sandbox gateway, signed with its secret, as it would POST it. */
-function sandboxNotification(payment: { orderNo: string; tradeNo: string; amountCents: number }, options: { secret?: string; skewSeconds?: number } = {}) {
-  const body = Buffer.from(
-    JSON.stringify({ id: randomUUID(), trade_state: 'SUCCESS', order_no: payment.orderNo, trade_no: payment.tradeNo, amount_cents: payment.amountCents, paid_at: new Date().toISOString() }),
-  );
-  const timestamp = String(Math.floor(Date.now() / 1000) + (options.skewSeconds ?? 0));
-  const nonce = randomBytes(8).toString('hex');
-  const signature = createHmac('sha256', options.secret ?? t.app.deps.config.payment.sandboxSecret)
-    .update(`${timestamp}\n${nonce}\n`)
-    .update(body)
-    .update('\n')
-    .digest('base64');
-  return () =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/pay/notify/sandbox',
-      headers: { 'content-type': 'application/json', 'sandbox-timestamp': timestamp, 'sandbox-nonce': nonce, 'sandbox-signature': signature },
-      payload: body,
-    });
-}
-
-const buyQr = (token = t.admin, time = 1) => t.call(companyBuyFunction, { time, timeType: 2, functionList: ['company_qr_code'] }, { token });
-const recharge = (amountY: string, token = t.admin) => t.call(saveCompanyRecharge, { amountY }, { token });
-const orderRow = async (id: number) => (await t.db.select().from(companyOrder).where(eq(companyOrder.id, id)))[0]!;
+const helpers = orderHelpers(t);
+const { walletOf, ledgerSum, setBalance, sandboxNotification, buyQr, recharge, orderRow } = helpers;
 const snapshot = snapshotOf(t, { orders: companyOrder, rights: companyRight, ledger: walletLedger });
 const wallets = async () => [await walletOf(t.company1), await walletOf(t.company2)];
 const bothStates = () => Promise.all([snapshot(), wallets()]);
@@ -121,22 +77,6 @@ describe('what a company can buy', () => {
     }
   });
 
-  it('makes one order per creation token, even when the same token is sent at once', async () => {
-    const { token } = (await t.call(getToken, {}, { token: t.admin })).data;
-    const answers = await atOnce(10, () => t.call(companyBuyFunction, { time: 1, timeType: 3, functionList: ['resume_quota'], token }, { token: t.admin }));
-    expect(new Set(answers.map((a) => a.data.id)).size).toBe(1);
-    expect(answers[0]!.data).toMatchObject({ type: 6, status: 0, totalAmount: 480_000, totalAmountY: '4800.00', name: '购买功能项：简历查看额度（1 年）' });
-  });
-
-  it('many orders made at once each get their own number (the numbers of one second differ by a sequence, not by chance)', async () => {
-    const count = onPostgres ? 300 : 60;
-    const answers = await atOnce(count, () => recharge('1'));
-    expect(answers.map((a) => a.code)).toEqual(Array(count).fill(200));
-    const numbers = answers.map((a) => a.data.orderId);
-    expect(new Set(numbers).size).toBe(count);
-    for (const no of numbers) expect(no).toMatch(/^ZK\d{20}$/);
-  });
-
   it('needs order:manage, and wallet:pay to pay from the wallet', async () => {
     expectError(await buyQr(t.shenhe), 403, '您没有执行该操作的权限');
     const order = (await buyQr()).data;
@@ -182,23 +122,6 @@ describe('paying by QR code (sandbox gateway)', () => {
     expect(after).toHaveLength(before.length + 1);
     expect(after[0]!.validFrom).toBe(before[0]!.validUntil);
     expect(after[0]!.state).toBe('future');
-  });
-
-  it('one notification delivered 100 times, sequentially and at once, credits once', async () => {
-    const order = (await recharge('123.45')).data;
-    await t.call(payByQr, { appId: 1, orderId: order.orderId }, { token: t.admin });
-    const before = await walletOf(t.company1);
-    const payment = { orderNo: order.orderId, tradeNo: `SBX-${randomUUID()}`, amountCents: 12_345 };
-    const deliver = sandboxNotification(payment);
-    const first = await Promise.all(Array.from({ length: 50 }, deliver));
-    for (let i = 0; i < 50; i++) first.push(await deliver());
-    expect(first.every((res) => res.statusCode === 204)).toBe(true);
-    expect(await walletOf(t.company1)).toBe(before + 12_345);
-    expect(await ledgerSum(t.company1)).toBe(await walletOf(t.company1));
-    const events = await t.db.select().from(paymentEvent).where(eq(paymentEvent.orderId, order.id));
-    expect(events.filter((e) => e.outcome === 'paid')).toHaveLength(1);
-    expect(events.filter((e) => e.outcome === 'repeated')).toHaveLength(99);
-    expect((await orderRow(order.id)).status).toBe(1);
   });
 
   it('refuses a bad signature, a stale one, a wrong amount, an unknown order and another trade, changing nothing', async () => {
@@ -258,20 +181,6 @@ describe('paying by QR code (sandbox gateway)', () => {
     ]);
   });
 
-  it('an unpaid order closes itself after its time; one paid at the last moment is settled, not closed', async () => {
-    const unpaid = (await buyQr()).data;
-    const lastMoment = (await buyQr()).data;
-    const paying = (await t.call(payByQr, { appId: 1, orderId: lastMoment.orderId }, { token: t.admin })).data;
-    // The payment is made, but its notification is not answered yet (the gateway retries later).
-    const trade = t.app.payments.sandbox.trade(paying.payH5QrCodeUrl.split('/').pop()!)!;
-    trade.state = 'paid';
-    trade.payment = { orderNo: lastMoment.orderId, tradeNo: `SBX-${randomUUID()}`, amountCents: lastMoment.totalAmount, paidAt: new Date() };
-    await t.db.execute(sql`update company_order set expires_at = now() - interval '1 second' where id in (${unpaid.id}, ${lastMoment.id})`);
-    await atOnce(3, () => sweepExpiredOrders(t.db, t.app.payments));
-    expect(await orderRow(unpaid.id)).toMatchObject({ status: 2, closeReason: '超时未支付，系统自动关闭' });
-    expect(await orderRow(lastMoment.id)).toMatchObject({ status: 1, tradeNo: trade.payment.tradeNo });
-  });
-
   it('another company’s orders answer 404', async () => {
     const order = (await buyQr()).data;
     const orderNo = order.orderId;
@@ -318,26 +227,9 @@ describe('paying from the wallet', () => {
     await expectRefusedUnchanged(snapshot, () => t.post(`/api/wallet/pay/${order.id}`, t.admin), 400, RECHARGE_BY_WALLET);
   });
 
-  it(`${onPostgres ? 500 : 100} debits at once never take the balance below zero, and the ledger sums to it`, async () => {
-    const count = onPostgres ? 500 : 100;
-    const price = 1_000; // 公司二维码, 1 天
-    await setBalance(t.company2, price * 37 + 999);
-    const orders = await Promise.all(Array.from({ length: count }, () => t.call(companyBuyFunction, { time: 1, timeType: 1, functionList: ['company_qr_code'] }, { token: t.hospital })));
-    const answers = await Promise.all(orders.map((o) => t.call(walletPay, { id: o.data.id }, { token: t.hospital })));
-    const codes = answers.map((a) => a.code);
-    expect(codes.filter((c) => c === 200)).toHaveLength(37);
-    expect(answers.filter((a) => a.code !== 200).every((a) => a.status === 409 && a.msg === WALLET_SHORT)).toBe(true);
-    expect(await walletOf(t.company2)).toBe(999);
-    expect(await ledgerSum(t.company2)).toBe(999);
-  });
 });
 
-/** The sandbox cashier's button pressed, as a payer who scanned the code `url`. */
-const cashier = (url: string, scenario = 'pay') =>
-  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `scenario=${scenario}` });
-const tradeOf = (url: string) => t.app.payments.sandbox.trade(url.split('/').pop()!)!;
-/** The wallet's movements for the order. */
-const payments = async (orderNo: string) => (await t.db.select().from(walletLedger).where(eq(walletLedger.orderNo, orderNo))).map((l) => l.amount);
+const { cashier, tradeOf, payments } = helpers;
 
 describe('one order, one payment: paying one way closes the others, a payment too many is refunded', () => {
   it('the reproduction: a QR code, then the wallet (200), then the QR code at the cashier: the cashier refuses, the money is taken once', async () => {
@@ -386,44 +278,6 @@ describe('one order, one payment: paying one way closes the others, a payment to
     expect(await orderRow(order.id)).toMatchObject({ status: 1, payChannel: 2, tradeNo: trade.payment.tradeNo, qrCodeUrl: second.payH5QrCodeUrl });
   });
 
-  it('a payment arriving for an order paid by the wallet is refunded through the gateway, once, and told in the order detail', async () => {
-    await setBalance(t.company1, 100_000);
-    const order = (await buyQr()).data;
-    const paying = (await t.call(payByQr, { appId: 1, orderId: order.orderId }, { token: t.admin })).data;
-    await t.call(walletPay, { id: order.id }, { token: t.admin });
-    // A payer who pays anyway (the gateway's "pay after the close"), its notice sent 3 times more.
-    expect((await cashier(paying.payH5QrCodeUrl, 'late')).body).toContain('商户应答成功 1 次');
-    const trade = tradeOf(paying.payH5QrCodeUrl);
-    expect(trade).toMatchObject({ state: 'refunded', refund: { refundNo: `RF${trade.payment!.tradeNo}`, amountCents: 20_000 } });
-    const again = await atOnce(3, sandboxNotification(trade.payment!));
-    expect(again.map((a) => a.statusCode)).toEqual([204, 204, 204]);
-    expect(await orderRow(order.id)).toMatchObject({ status: 1, provider: 'wallet', tradeNo: `WALLET-${order.orderId}` });
-    expect(await walletOf(t.company1)).toBe(80_000);
-    const detail = (await t.call(companyOrderDetail, { id: order.id }, { token: t.admin })).data;
-    expect(detail.events.map((e) => e.outcome)).toEqual(['refunded', 'repeated', 'repeated', 'repeated']);
-    expect(detail.events[0]!.text).toMatch(/^沙箱支付通知付款 ¥200\.00：订单已由钱包余额支付，这笔付款不再入账，已原路退款（退款单号 RFSBX\w+/);
-    expect(trade.log.filter((l) => l.startsWith('商户已退款'))).toHaveLength(1);
-  });
-
-  it(`the wallet and the cashier at the same moment, ${onPostgres ? 30 : 8} orders: each order is paid once and the money taken once`, async () => {
-    const count = onPostgres ? 30 : 8;
-    await setBalance(t.company1, 20_000 * count);
-    const orders = await Promise.all(Array.from({ length: count }, () => buyQr().then((a) => a.data)));
-    const codes = await Promise.all(orders.map((o, i) => t.call(payByQr, { appId: ((i % 2) + 1) as 1 | 2, orderId: o.orderId }, { token: t.admin })));
-    const answers = await Promise.all(
-      orders.map((o, i) => Promise.all([t.call(walletPay, { id: o.id }, { token: t.admin }), cashier(codes[i]!.data.payH5QrCodeUrl)])),
-    );
-    for (const [i, order] of orders.entries()) {
-      const [wallet] = answers[i]!;
-      const trade = tradeOf(codes[i]!.data.payH5QrCodeUrl);
-      const byWallet = (await payments(order.orderId)).reduce((sum, a) => sum - a, 0);
-      const byQr = trade.state === 'paid' ? trade.payment!.amountCents : 0;
-      expect(byWallet + byQr, `order ${i}: wallet ${wallet.code} ${wallet.msg}, trade ${trade.state}`).toBe(20_000);
-      expect(wallet.code === 200 || (wallet.status === 409 && [ORDER_PAID_BY_QR, ORDER_NOT_PAYABLE].includes(wallet.msg))).toBe(true);
-      expect((await orderRow(order.id)).status).toBe(1);
-    }
-    expect(await ledgerSum(t.company1)).toBe(await walletOf(t.company1));
-  });
 });
 
 describe('the orders list', () => {

@@ -1,45 +1,13 @@
-// runs on PostgreSQL too: deletes at once, a plan set back to draft while people apply
-import { and, asc, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { candidateApplication, recruitmentInfo, recruitmentPlan, staffUser, sysOrg, workflowItem } from '../../db/tables.js';
-import { atOnce, expectAddAndEditRefused, expectError, expectIdRefusals, expectOneSucceeded, expectOthersNotFound, savedId, useTestApp, warmUp } from '../../test/app.js';
-import { identityNo, insertApplication, insertPlan, resume } from '../../test/recruitment.js';
+import { candidateApplication, recruitmentInfo, staffUser, sysOrg, workflowItem } from '../../db/tables.js';
+import { expectAddAndEditRefused, expectError, expectIdRefusals, expectOthersNotFound, useTestApp } from '../../test/app.js';
+import { insertApplication } from '../../test/recruitment.js';
+import { planCalls } from './plan.support.js';
 
 const t = useTestApp();
 
-const list = (token: string, payload: object = {}) => t.post('/api/recruitment/recruitmentPlanExpand/allList', token, payload);
-const options = (token: string) => t.post('/api/recruitment/recruitmentPlanExpand/options', token);
-const save = (token: string, payload: object) => t.post('/api/recruitment/recruitmentPlanExpand/save', token, payload);
-const setStatus = (token: string, id: number | string, status: string) =>
-  t.post(`/api/recruitment/recruitmentPlanExpand/updateStatus/${id}`, token, { status });
-const remove = (token: string, id: number | string) => t.post(`/api/recruitment/recruitmentPlanExpand/delete/${id}`, token);
-
-const planRows = async () =>
-  (await t.db.select().from(recruitmentPlan).orderBy(asc(recruitmentPlan.id))).map((r) => {
-    const { createdAt: _c, updatedAt: _u, ...row } = r;
-    return row;
-  });
-const planRow = async (id: number) => (await planRows()).find((r) => r.id === id);
-
-const valid = {
-  name: '2026年春季公开招聘',
-  signUpStartDate: '2026-03-01 09:00',
-  signUpEndDate: '2026-03-15 17:30',
-  writtenStartDate: '2026-03-28 09:00',
-  writtenExamAddress: '长沙市岳麓区考点一',
-  auditionStartDate: '2026-04-10 08:30',
-  auditionExamAddress: '长沙市天心区面试中心',
-  writtenFullMarks: '150',
-  auditionFullMarks: '100.5',
-  compositeWeight: '0.6',
-  interviewEntryRatio: 2,
-  registrationFeeY: '80.5',
-  remark: '备注',
-};
-const add = async (token: string, payload: object = {}) => {
-  const res = await save(token, { ...valid, ...payload });
-  return savedId(res);
-};
+const { list, options, save, setStatus, remove, planRows, planRow, valid, add } = planCalls(t);
 
 let mine: number; // company 1's plan
 let theirs: number; // company 2's plan
@@ -351,41 +319,5 @@ describe('delete', () => {
     expect(res.json()).toEqual({ code: 200, msg: '删除成功', data: null });
     expect(await planRows()).toEqual(before.filter((p) => p.id !== mine));
     expect(await planRow(theirs)).toBeDefined();
-  });
-});
-
-describe('at the same moment', () => {
-  it('deletes a plan once when asked many times at once; the other calls answer 404', async () => {
-    const id = await add(t.admin, { name: '并发删除计划' });
-    await warmUp(() => options(t.admin));
-    const answers = await atOnce(20, () => remove(t.admin, id));
-    expectOneSucceeded(answers, 404, '招录计划不存在');
-    expect(await planRow(id)).toBeUndefined();
-  });
-
-  it('never leaves a plan in draft with applications when it is set back to draft while people apply', async () => {
-    const { plan, posts } = await insertPlan(t.db, t.company1, { name: '边报名边改草稿' });
-    await warmUp(() => options(t.admin));
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        i % 2 === 0
-          ? setStatus(t.admin, plan.id, 'draft')
-          : t.app.inject({
-              method: 'POST',
-              url: '/api/open/recruitment/apply',
-              payload: {
-                recruitmentId: posts[0]!.id,
-                talentInfo: resume({ identityNo: identityNo('1999-09-09', 100 + i), phone: `1370000${String(1000 + i)}` }),
-              },
-            }),
-      ),
-    );
-    for (const res of answers) expect([200, 409]).toContain(res.json().code);
-    const [{ n }] = (await t.db
-      .select({ n: count() })
-      .from(candidateApplication)
-      .where(and(eq(candidateApplication.companyId, t.company1), eq(candidateApplication.planId, plan.id)))) as [{ n: number }];
-    const status = (await planRow(plan.id))!.status;
-    expect(status === 'draft' && n > 0).toBe(false);
   });
 });

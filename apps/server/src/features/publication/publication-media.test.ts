@@ -1,4 +1,4 @@
-import { PUBLICATION_MESSAGES, addNotice, getCompanyNoticeDetail, newsDetailOf, saveNews } from '@zhaokao/contracts';
+import { PUBLICATION_MESSAGES, addNotice, getCompanyNoticeDetail, newsDetail, saveNews } from '@zhaokao/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyPublication, storedFile } from '../../db/tables.js';
@@ -97,7 +97,7 @@ async function savedBoth(content: string) {
   expect(newsAnswer).toMatchObject({ status: 200, code: 200 });
   return [
     (await t.call(getCompanyNoticeDetail, { id: noticeAnswer.data.id }, { token: t.admin })).data.content,
-    (await t.call(newsDetailOf, { id: newsAnswer.data.id }, { token: t.admin })).data.content,
+    (await t.call(newsDetail, { id: newsAnswer.data.id }, { token: t.admin })).data.content,
   ];
 }
 

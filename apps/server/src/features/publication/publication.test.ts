@@ -1,17 +1,14 @@
-// runs on PostgreSQL too: publications, withdrawals and deletes of one notice at once
 import {
   PUBLICATION_MESSAGES,
-  addNotice,
   companyNoticeList,
   deleteNews,
   deleteNotice,
   getCompanyNoticeDetail,
-  newsDetailOf,
+  newsDetail,
   newsList,
   noticeList,
   publishNews,
   publishNotice,
-  saveNews,
   topNotice,
   withdrawNews,
   withdrawNotice,
@@ -20,9 +17,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyPublication, companyPublicationAttachment, recruitmentPlan, storedFile } from '../../db/tables.js';
-import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, expectRefusedUnchanged, snapshotOf, useTestApp, warmUp } from '../../test/app.js';
+import { expectError, expectOthersNotFound, expectRefusedUnchanged, snapshotOf, useTestApp } from '../../test/app.js';
+import { publicationCalls } from './publication.support.js';
 
 const t = useTestApp();
+const { id, notice, news } = publicationCalls(t);
 const snapshot = snapshotOf(t, { publication: companyPublication, attachment: companyPublicationAttachment, file: storedFile });
 
 /**
@@ -165,11 +164,6 @@ function problemsOf(html: string) {
   return problems;
 }
 
-const id = (res: { status: number; code: number; data: { id: number } | null }) => {
-  expect(res).toMatchObject({ status: 200, code: 200, msg: '保存成功' });
-  return res.data!.id;
-};
-
 let plan1: number;
 let plan2: number;
 let file1: number;
@@ -198,11 +192,6 @@ async function addPlan(companyId: number, name: string) {
   return row!.id;
 }
 
-const notice = (token: string, input: Partial<Parameters<typeof addNotice.input.parse>[0]> = {}) =>
-  t.call(addNotice, { title: '测试公告', content: '<p>公告正文</p>', ...input } as never, { token });
-const news = (token: string, input: Partial<Parameters<typeof saveNews.input.parse>[0]> = {}) =>
-  t.call(saveNews, { title: '测试新闻', content: '<p>新闻正文</p>', ...input } as never, { token });
-
 beforeAll(async () => {
   plan1 = await addPlan(t.company1, '湘江测试计划');
   plan2 = await addPlan(t.company2, '医院测试计划');
@@ -225,7 +214,7 @@ describe('XSS: content is cut down to the allow-list', () => {
       const newsId = id(await news(t.admin, { content }));
       const shown = [
         (await t.call(getCompanyNoticeDetail, { id: noticeId }, { token: t.admin })).data.content,
-        (await t.call(newsDetailOf, { id: newsId }, { token: t.admin })).data.content,
+        (await t.call(newsDetail, { id: newsId }, { token: t.admin })).data.content,
       ];
       for (const html of shown) {
         expect(html).toContain('正文');
@@ -444,45 +433,19 @@ describe('公示公告', () => {
       await expectRefusedUnchanged(snapshot, call, 403, '您没有执行该操作的权限');
     }
   });
-
-  it('of 10 publications at once, one wins and the others are told it is published; the same for withdrawing and deleting', async () => {
-    const n = id(await notice(t.admin, { title: '同时发布' }));
-    await warmUp(() => t.call(getCompanyNoticeDetail, { id: n }, { token: t.admin }));
-    expectOneSucceeded(await atOnce(10, () => t.call(publishNotice, { id: n }, { token: t.admin })), 409, PUBLICATION_MESSAGES.alreadyPublished);
-    expectOneSucceeded(await atOnce(10, () => t.call(withdrawNotice, { id: n }, { token: t.admin })), 409, PUBLICATION_MESSAGES.notPublished);
-    const deletes = await atOnce(10, () => t.call(deleteNotice, { id: n }, { token: t.admin }));
-    expectOneSucceeded(deletes, 404, '公告不存在');
-  });
-
-  it('a delete racing a publication: either the delete wins or the published notice stays', async () => {
-    const n = id(await notice(t.admin, { title: '删除与发布' }));
-    const [published, deleted] = await Promise.all([
-      t.call(publishNotice, { id: n }, { token: t.admin }),
-      t.call(deleteNotice, { id: n }, { token: t.admin }),
-    ]);
-    const rows = await t.db.select().from(companyPublication).where(eq(companyPublication.id, n));
-    if (deleted.status === 200) {
-      expect(rows).toEqual([]);
-      expect([200, 404]).toContain(published.status);
-    } else {
-      expectError(deleted, 409, PUBLICATION_MESSAGES.deletePublished);
-      expect(published.status).toBe(200);
-      expect(rows[0]!.status).toBe('published');
-    }
-  });
 });
 
 describe('新闻', () => {
   it('saves with a cover and summary, keeps its state on edit, publishes, withdraws and deletes', async () => {
     const newsId = id(await news(t.admin, { title: '新闻标题', summary: '  摘要  ', coverId: image1, top: true }));
-    const detail = (await t.call(newsDetailOf, { id: newsId }, { token: t.shenhe })).data;
+    const detail = (await t.call(newsDetail, { id: newsId }, { token: t.shenhe })).data;
     expect(detail).toMatchObject({ id: newsId, title: '新闻标题', summary: '摘要', status: 'draft', top: true, content: '<p>新闻正文</p>' });
     expect(detail.cover).toEqual({ id: image1, name: '封面.pdf', url: `/api/files/${image1Key}` });
     expect(detail).not.toHaveProperty('recruitmentId');
 
     expect(await t.call(publishNews, { id: newsId }, { token: t.admin })).toMatchObject({ status: 200, msg: '发布成功' });
     id(await news(t.admin, { id: newsId, title: '新闻标题（改）', coverId: null }));
-    expect((await t.call(newsDetailOf, { id: newsId }, { token: t.admin })).data).toMatchObject({ status: 'published', cover: null, summary: '' });
+    expect((await t.call(newsDetail, { id: newsId }, { token: t.admin })).data).toMatchObject({ status: 'published', cover: null, summary: '' });
 
     const listed = (await t.call(newsList, { status: 'published', keyword: '（改）' }, { token: t.shenhe })).data;
     expect(listed.list.map((r) => r.id)).toEqual([newsId]);
@@ -494,7 +457,7 @@ describe('新闻', () => {
     expect(await t.call(publishNews, { id: newsId }, { token: t.admin })).toMatchObject({ status: 200, msg: '发布成功' });
     expect((await t.call(withdrawNews, { id: newsId }, { token: t.admin })).status).toBe(200);
     expect(await t.call(deleteNews, { id: newsId }, { token: t.admin })).toMatchObject({ status: 200, msg: '删除成功' });
-    expectError(await t.call(newsDetailOf, { id: newsId }, { token: t.admin }), 404, '新闻不存在');
+    expectError(await t.call(newsDetail, { id: newsId }, { token: t.admin }), 404, '新闻不存在');
   });
 
   it('refuses bad input with its Chinese message and changes nothing', async () => {
@@ -516,7 +479,7 @@ describe('新闻', () => {
     const mine = id(await news(t.admin, { title: '湘江新闻' }));
     const theirs = id(await news(t.hospital, { title: '医院新闻' }));
     for (const send of [
-      (token: string, n: number) => t.call(newsDetailOf, { id: n }, { token }),
+      (token: string, n: number) => t.call(newsDetail, { id: n }, { token }),
       (token: string, n: number) => news(token, { id: n }),
       (token: string, n: number) => t.call(publishNews, { id: n }, { token }),
       (token: string, n: number) => t.call(withdrawNews, { id: n }, { token }),
@@ -525,11 +488,11 @@ describe('新闻', () => {
       await expectOthersNotFound(t, send, { mine, theirs }, '新闻不存在', snapshot);
     }
     const noticeId = id(await notice(t.admin));
-    await expectRefusedUnchanged(snapshot, () => t.call(newsDetailOf, { id: noticeId }, { token: t.admin }), 404, '新闻不存在');
+    await expectRefusedUnchanged(snapshot, () => t.call(newsDetail, { id: noticeId }, { token: t.admin }), 404, '新闻不存在');
     expect((await t.call(newsList, {}, { token: t.admin })).data.list.map((r) => r.id)).not.toContain(theirs);
 
     expect((await t.call(newsList, {}, { token: t.shenhe })).status).toBe(200);
-    expect((await t.call(newsDetailOf, { id: mine }, { token: t.shenhe })).status).toBe(200);
+    expect((await t.call(newsDetail, { id: mine }, { token: t.shenhe })).status).toBe(200);
     for (const call of [
       () => news(t.shenhe),
       () => t.call(publishNews, { id: mine }, { token: t.shenhe }),
@@ -538,12 +501,6 @@ describe('新闻', () => {
     ]) {
       await expectRefusedUnchanged(snapshot, call, 403, '您没有执行该操作的权限');
     }
-  });
-
-  it('of 10 publications at once, one wins', async () => {
-    const n = id(await news(t.admin, { title: '同时发布新闻' }));
-    await warmUp(() => t.call(newsDetailOf, { id: n }, { token: t.admin }));
-    expectOneSucceeded(await atOnce(10, () => t.call(publishNews, { id: n }, { token: t.admin })), 409, PUBLICATION_MESSAGES.alreadyPublished);
   });
 });
 
@@ -555,7 +512,7 @@ describe('the demo', () => {
       expect(notices.some((r) => r.status === 'draft')).toBe(true);
       const items = (await t.call(newsList, { status: 'published', pageSize: 200 }, { token })).data.list;
       expect(items.length).toBeGreaterThan(0);
-      const detail = (await t.call(newsDetailOf, { id: items.at(-1)!.id }, { token })).data;
+      const detail = (await t.call(newsDetail, { id: items.at(-1)!.id }, { token })).data;
       expect(detail.content).toContain('<p>');
       expect(problemsOf(detail.content)).toEqual([]);
     }

@@ -14,7 +14,7 @@ import {
   deleteNews,
   deleteNotice,
   getCompanyNoticeDetail,
-  newsDetailOf,
+  newsDetail,
   newsList,
   newsRow,
   noticeList,
@@ -289,7 +289,7 @@ export function publicationRoutes(app: FastifyInstance) {
     return publicationPage(db, session, 'news', sql`${statusIs(input.status)} and ${titleHas(input.keyword)}`, newsDbRow, input);
   });
 
-  defineRoute(app, newsDetailOf, async ({ input, session }): Promise<NewsDetail> => {
+  defineRoute(app, newsDetail, async ({ input, session }): Promise<NewsDetail> => {
     const detail = newsColumns.extend({ content: z.string() }).transform(withCover);
     const [row] = await parsedRows(db, publicationSql(session, 'news', sql`p.id = ${input.id}`, { withContent: true }), detail);
     if (!row) throw notFound(NOT_FOUND.news);

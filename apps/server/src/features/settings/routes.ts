@@ -1,4 +1,4 @@
-import { buyTalentFunction, getLoginPage, getMyLoginPage, saveLoginPage } from '@zhaokao/contracts';
+import { buyTalentFunction, companyLoginPage, loginPageDetail, saveLoginPage } from '@zhaokao/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -28,11 +28,11 @@ async function loginPageOf(db: Db, companyId: number) {
 
 export function settingsRoutes(app: FastifyInstance) {
   const { db } = app.deps;
-  defineRoute(app, getLoginPage, async ({ input }) => {
+  defineRoute(app, companyLoginPage, async ({ input }) => {
     const page = await loginPageOf(db, input.companyId);
     return page && page.title ? page : null;
   });
-  defineRoute(app, getMyLoginPage, async ({ session }) => {
+  defineRoute(app, loginPageDetail, async ({ session }) => {
     const page = await loginPageOf(db, session.companyId);
     if (!page) throw notFound('单位不存在');
     return page;

@@ -1,10 +1,10 @@
-// runs on PostgreSQL too: staff changes and role deletes at once that must leave an administrator
 import { ALL_PERMISSIONS } from '@zhaokao/contracts';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempt, staffUser, sysOrg, sysRole, userSession } from '../../db/tables.js';
-import { atOnce, DEMO_PASSWORD, expectOneSucceeded, expectRefusedUnchanged, savedId, snapshotOf, useTestApp } from '../../test/app.js';
+import { DEMO_PASSWORD, expectRefusedUnchanged, savedId, snapshotOf, useTestApp } from '../../test/app.js';
 import { insertDepartments } from '../../test/org.js';
+import { ENDED, LAST_ADMIN, staffCalls } from './staff.support.js';
 
 const t = useTestApp();
 /** Roles by company and name. */
@@ -27,55 +27,26 @@ beforeAll(async () => {
   [deptA, deptB, deptTheirs] = await insertDepartments(t.db, t.company1, t.company2);
 });
 
-const roleList = (token: string) => t.post('/api/company/sysRole/list', token);
-const saveRole = (token: string, payload: object) => t.post('/api/company/sysRole/save', token, payload);
-const deleteRole = (token: string, id: number | string) => t.post(`/api/company/sysRole/delete/${id}`, token);
+const { roleList, saveRole, deleteRole, saveStaff, setEnabled, staffRow, roleRow, editable } = staffCalls(t);
 const staffList = (token: string, payload: object = {}) => t.post('/api/company/userInfo/list', token, payload);
-const saveStaff = (token: string, payload: object) => t.post('/api/company/userInfo/save', token, payload);
 const resetPassword = (token: string, id: number | string, payload: object) =>
   t.post(`/api/company/userInfo/resetPassword/${id}`, token, payload);
-const setEnabled = (token: string, id: number | string, payload: object) =>
-  t.post(`/api/company/userInfo/setEnabled/${id}`, token, payload);
 const userInfo = (token: string) => t.post('/api/admin/company/getCompanyUserInfo', token);
 const login = (loginAccount: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/app/company/companyLogin', payload: { loginAccount, password } });
 
-const staffRow = async (id: number) => (await t.db.select().from(staffUser).where(eq(staffUser.id, id)))[0]!;
-const roleRow = async (id: number) => {
-  const [row] = await t.db.select().from(sysRole).where(eq(sysRole.id, id));
-  if (!row) return undefined;
-  const { createdAt: _, ...rest } = row;
-  return rest;
-};
 /** Everything these calls could change, to prove a refused call changed nothing. */
 const snapshot = snapshotOf(t, { staff: staffUser, roles: sysRole, sessions: userSession, departments: sysOrg });
 /** Makes the call and expects it refused with exactly this status and message, changing nothing. */
 const expectRefused = (call: () => ReturnType<typeof t.post>, status: number, msg: string) =>
   expectRefusedUnchanged(snapshot, call, status, msg);
 const FORBIDDEN = '您没有执行该操作的权限';
-const ENDED = { code: 50012, msg: '您的登录已在别处结束（密码已重置或账号已停用），请重新登录', data: null };
-const LAST_ADMIN = '单位至少需要保留一名启用状态的单位管理员';
 
 /** Adds a staff member through the API and answers the id. */
 async function addStaff(payload: Record<string, unknown>) {
   const res = await saveStaff(t.admin, { password: 'Passw0rd2026', roleId: reviewRole1, ...payload });
   return savedId(res);
 }
-/** The editable fields of a staff member as saveStaff takes them. */
-async function editable(id: number) {
-  const row = await staffRow(id);
-  return {
-    id,
-    name: row.name,
-    loginAccount: row.loginAccount,
-    phone: row.phone,
-    email: row.email,
-    departmentId: row.departmentId,
-    roleId: row.roleId,
-    enabled: row.enabled,
-  };
-}
-
 /** A page of the staff list, expected to succeed. */
 const list = async (token: string, payload: object = {}) => {
   const res = await staffList(token, payload);
@@ -748,46 +719,5 @@ describe('userInfo/resetPassword', () => {
     expect((await userInfo(t.hospital)).json().code).toBe(200);
     expect((await login('hospital', DEMO_PASSWORD)).json().code).toBe(200);
     expect((await login('liuyang', 'Reset2026x')).json().code).toBe(200);
-  });
-});
-
-describe('at the same moment', () => {
-  it('two administrators disabling each other leave exactly one enabled, and the other is refused', async () => {
-    const added = await saveStaff(t.hospital, { name: '周医', loginAccount: 'zhouyi', phone: '13600001111', roleId: adminRole2, password: 'Passw0rd2026' });
-    const deputyId = added.json().data.id as number;
-    // the deputy has already replaced the initial password with an own one (the same words, for the test)
-    await t.db.update(staffUser).set({ passwordMustChange: false }).where(eq(staffUser.id, deputyId));
-    const deputy = await t.login('zhouyi', 'Passw0rd2026');
-    const disableDeputy = () => setEnabled(t.hospital, deputyId, { enabled: false });
-    const disableHospital = { ...(await editable(t.hospitalId)), enabled: false };
-    // open enough database connections first, so that the calls really run side by side
-    await atOnce(20, () => roleList(t.hospital));
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? disableDeputy() : saveStaff(deputy, disableHospital))),
-    );
-    const enabledAdmins = await t.db
-      .select({ id: staffUser.id })
-      .from(staffUser)
-      .where(and(eq(staffUser.companyId, t.company2), eq(staffUser.roleId, adminRole2), eq(staffUser.enabled, true)));
-    expect(enabledAdmins).toHaveLength(1);
-    const hospitalWon = enabledAdmins[0]!.id === t.hospitalId;
-    const won = answers.filter((_, i) => (i % 2 === 0) === hospitalWon);
-    const lost = answers.filter((_, i) => (i % 2 === 0) !== hospitalWon);
-    for (const res of won) expect(res.json().code).toBe(200);
-    // the loser's calls are refused, or find their session already ended by the winner's
-    for (const res of lost) expect([{ code: 409, msg: LAST_ADMIN, data: null }, ENDED]).toContainEqual(res.json());
-
-    await t.db.update(staffUser).set({ enabled: true }).where(inArray(staffUser.id, [t.hospitalId, deputyId]));
-    t.hospital = await t.login('hospital');
-  });
-
-  it('deletes a role once when asked many times at once; the other calls answer 404', async () => {
-    const added = await saveRole(t.hospital, { name: '临时角色', permissions: ['plan:edit'] });
-    const roleId = added.json().data.id as number;
-    // open enough database connections first, so that the deletes really run side by side
-    await atOnce(20, () => roleList(t.hospital));
-    const answers = await atOnce(20, () => deleteRole(t.hospital, roleId));
-    expectOneSucceeded(answers, 404, '角色不存在');
-    expect(await roleRow(roleId)).toBeUndefined();
   });
 });

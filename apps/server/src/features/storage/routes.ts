@@ -9,7 +9,7 @@ import {
   imageUpload,
   imageUploadAndSave,
   sizeMessage,
-  storageUpload,
+  uploadToStorage,
   uploadLimitKb,
   isUnstorableText,
   uploadProblem,
@@ -129,7 +129,7 @@ export function storageRoutes(app: FastifyInstance) {
     return { token, accZoneURL: '/api/storage/upload', expiresAt: expiresAt.toISOString() };
   });
 
-  defineRoute(app, storageUpload, async ({ input, request }) => {
+  defineRoute(app, uploadToStorage, async ({ input, request }) => {
     const header = request.headers[UPLOAD_TOKEN_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) throw badRequest('缺少上传凭证');

@@ -1,10 +1,10 @@
-// runs on PostgreSQL too: one template saved and deleted by calls at once
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationResume, candidateApplication, recruitmentInfo, recruitmentPlan, talent, talentField, talentTemplate, talentTemplateField } from '../../db/tables.js';
 import { TALENT_FIELDS, seedTalentFields } from '../../seed/talent-fields.js';
-import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, expectRefusedUnchanged, useTestApp, warmUp } from '../../test/app.js';
+import { expectError, expectOthersNotFound, expectRefusedUnchanged, useTestApp } from '../../test/app.js';
 import { identityNo, insertPlan, resume } from '../../test/recruitment.js';
+import { FIXED, settings, templateCalls } from './talent-template.support.js';
 
 const t = useTestApp();
 let plan1: number;
@@ -25,29 +25,11 @@ beforeAll(async () => {
 });
 
 const fieldList = (token: string) => t.post('/api/talent/talentField/allList', token);
-const templateList = (token: string) => t.post('/api/talent/talentTemplate/allList', token);
-const saveTemplate = (token: string, payload: object) => t.post('/api/talent/talentTemplate/save', token, payload);
-const deleteTemplate = (token: string, id: number | string) => t.post(`/api/talent/talentTemplate/delete/${id}`, token);
+const { templateList, saveTemplate, deleteTemplate, templateRow } = templateCalls(t);
 const expand = (token: string, id: number | string) => t.get(`/api/talent/talentTemplateExpand/templateExpand/${id}`, token);
 
 const FORBIDDEN = '您没有执行该操作的权限';
-const FIXED = ['realName', 'identityNo', 'phone'];
 
-/** A setting for every catalogue field: shown, the fixed ones required; `overrides` by code. */
-function settings(overrides: Record<string, { showStatus?: number; required?: boolean } | null> = {}) {
-  return TALENT_FIELDS.flatMap((f) => {
-    const override = overrides[f.code];
-    if (override === null) return [];
-    return [{ fieldCode: f.code, showStatus: 1, required: FIXED.includes(f.code), ...override }];
-  });
-}
-
-const templateRow = async (id: number) => {
-  const [row] = await t.db.select().from(talentTemplate).where(eq(talentTemplate.id, id));
-  if (!row) return undefined;
-  const { createdAt: _, ...rest } = row;
-  return rest;
-};
 const fieldRows = (templateId: number) =>
   t.db
     .select()
@@ -377,29 +359,6 @@ describe('talentTemplate/delete', () => {
     ).toHaveLength(TALENT_FIELDS.length);
     await expectRefused(() => deleteTemplate(t.admin, template2), 404, '简历模板不存在');
     expect((await templateList(t.admin)).json().data.map((r: { id: number }) => r.id)).toEqual([template1]);
-  });
-});
-
-describe('at the same moment', () => {
-  it('adds one template when the same new name is saved many times at once; the others answer 409', async () => {
-    await warmUp(() => templateList(t.hospital));
-    const answers = await atOnce(20, () => saveTemplate(t.hospital, { name: '并发模板', fields: settings() }));
-    const codes = answers.map((res) => res.json().code);
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    const rows = await t.db
-      .select()
-      .from(talentTemplate)
-      .where(and(eq(talentTemplate.companyId, t.company2), eq(talentTemplate.name, '并发模板')));
-    expect(rows).toHaveLength(1);
-  });
-
-  it('deletes a template once when asked many times at once; the other calls answer 404', async () => {
-    const [template] = await t.db.insert(talentTemplate).values({ companyId: t.company2, name: '并发删除模板' }).returning();
-    await warmUp(() => templateList(t.hospital));
-    const answers = await atOnce(20, () => deleteTemplate(t.hospital, template!.id));
-    expectOneSucceeded(answers, 404, '简历模板不存在');
-    expect(await templateRow(template!.id)).toBeUndefined();
   });
 });
 

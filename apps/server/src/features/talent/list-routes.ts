@@ -4,10 +4,10 @@ import {
   TALENT_COUNT_CAP,
   TALENT_EXPORT_MAX_ROWS,
   TALENT_MESSAGES,
-  companyTalentExport,
+  exportCompanyTalentList,
   companyTalentList,
   companyTalentRow,
-  platformTalentExport,
+  exportPlatformTalentList,
   platformTalentList,
   talentRow,
 } from '@zhaokao/contracts';
@@ -140,7 +140,7 @@ export function talentListRoutes(app: FastifyInstance) {
     return pagedRows(db, platformTalentSql(session.companyId, input), talentDbRow, input);
   });
 
-  defineFileRoute(app, companyTalentExport, async ({ input, session }) => {
+  defineFileRoute(app, exportCompanyTalentList, async ({ input, session }) => {
     const rows = await parsedRows(db, sql`${companyTalentSql(session.companyId, input).rows} ${exportLimit}`, companyTalentDbRow);
     return xlsxAnswer(
       '应聘人才库.xlsx',
@@ -155,7 +155,7 @@ export function talentListRoutes(app: FastifyInstance) {
     );
   });
 
-  defineFileRoute(app, platformTalentExport, async ({ input, session }) => {
+  defineFileRoute(app, exportPlatformTalentList, async ({ input, session }) => {
     const rows = await parsedRows(db, sql`${platformTalentSql(session.companyId, input).rows} ${exportLimit}`, talentDbRow);
     return xlsxAnswer('全部人才库.xlsx', '全部人才库', commonColumns(rows), EXPORT_NOTE);
   });

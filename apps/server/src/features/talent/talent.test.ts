@@ -245,7 +245,7 @@ describe('a locked talent’s identity number cannot be rebuilt from what is sho
 
   /** The talent contracts this walk calls, and those that answer nothing of a talent's resume (ids, counts, settings). */
   const WALKED = [
-    'platformTalentList', 'platformTalentExport', 'companyTalentList', 'companyTalentExport', 'getTalentInfo', 'talentResumePdf',
+    'platformTalentList', 'exportPlatformTalentList', 'companyTalentList', 'exportCompanyTalentList', 'getTalentInfo', 'talentResumePdf',
     'companyBuyUserTalent', 'getByTalentOrder', 'saveBlacklist', 'blacklistList',
   ];
   const NO_RESUME_DATA = [

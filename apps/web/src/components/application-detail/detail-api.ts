@@ -15,7 +15,7 @@ import {
   examApplicationList,
   examRatioStatistics,
   getCompanyRecruitmentAuditList,
-  getExamSession,
+  examSessionDetail,
   getGradeList,
   recruitmentAuditDetail,
   recruitmentWaitAuditList,
@@ -121,7 +121,7 @@ export function useExamStageFacts(detail: AuditDetail | undefined, stage: ExamSt
   const row = rows?.list.find((r) => r.id === detail?.id);
 
   const { data: session } = useEndpointQuery(
-    getExamSession,
+    examSessionDetail,
     ready && ticketManager ? { planId: detail.planId, type: stage } : undefined,
     { silent: true },
   );

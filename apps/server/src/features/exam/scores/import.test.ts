@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { SCORE_IMPORT_MAX_ROWS, SCORE_FORMAT_MESSAGE, commitScoreImport, reviewScores, scoreOverFullMarksMessage } from '@zhaokao/contracts';
 import ExcelJS from 'exceljs';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -19,6 +20,20 @@ async function xlsx(rows: Cell[][], headers: string[] = ['准考证号', '姓名
   sheet.addRow(headers);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The same file for many rows: ExcelJS's streaming writer makes 100 000 rows several times faster than `xlsx`. */
+async function bigXlsx(rows: Cell[][], headers: string[]): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('成绩');
+  sheet.addRow(headers).commit();
+  for (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }
 
 function upload(token: string, query: string, content: Buffer, filename = '成绩.xlsx') {
@@ -114,7 +129,7 @@ describe('an office’s own sheet', () => {
     );
     const many = Array.from({ length: SCORE_IMPORT_MAX_ROWS + 1 }, (_, k) => [`X${k}`, 1]);
     expectError(
-      await upload(t.admin, query, await xlsx(many, ['准考证号', '成绩'])),
+      await upload(t.admin, query, await bigXlsx(many, ['准考证号', '成绩'])),
       400,
       `文件有 ${SCORE_IMPORT_MAX_ROWS + 1} 行成绩，每次最多导入 ${SCORE_IMPORT_MAX_ROWS} 行，请分成几个文件导入`,
     );

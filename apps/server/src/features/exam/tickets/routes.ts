@@ -18,7 +18,7 @@ import {
   assignSeats,
   batchUpdateAdmissionTicket,
   downloadPrintJob,
-  getExamSession,
+  examSessionDetail,
   printJobStatus,
   saveExamSession,
   startPrintJob,
@@ -340,7 +340,7 @@ export function ticketRoutes(app: FastifyInstance) {
   const { db, storage } = app.deps;
   const jobs = new PrintJobs(storage);
 
-  defineRoute(app, getExamSession, async ({ input, session }) => {
+  defineRoute(app, examSessionDetail, async ({ input, session }) => {
     const plan = await stagePlan(db, session, input.planId, input.type);
     return sessionView(db, session.companyId, plan, input.type);
   });

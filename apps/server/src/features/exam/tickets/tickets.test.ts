@@ -10,7 +10,7 @@ import {
   assignSeats,
   batchUpdateAdmissionTicket,
   downloadPrintJob,
-  getExamSession,
+  examSessionDetail,
   printJobStatus,
   saveExamSession,
   startPrintJob,
@@ -72,9 +72,9 @@ beforeAll(async () => {
   await insertResume(t.db, t.company1, first, { sex: '2', birthday: '1998-05-20', phone: '13900000000', certificateImage: `/api/files/${key}` });
 });
 
-describe('准考证设置 (getExamSession, saveExamSession)', () => {
+describe('准考证设置 (examSessionDetail, saveExamSession)', () => {
   it('answers the defaults before anything is saved', async () => {
-    const res = await t.call(getExamSession, { planId: planId(), type: 2 }, { token: t.admin });
+    const res = await t.call(examSessionDetail, { planId: planId(), type: 2 }, { token: t.admin });
     expect(res.data).toMatchObject({
       planId: planId(),
       type: 2,
@@ -93,9 +93,9 @@ describe('准考证设置 (getExamSession, saveExamSession)', () => {
   it('refuses bad input, other companies and a stage without its permission', async () => {
     expectError(await t.post('/api/recruitment/admissionTicket/setting', t.admin, { planId: 'abc', type: 2 }), 400, '招录计划编号必须是数字');
     expectError(await t.post('/api/recruitment/admissionTicket/setting', t.admin, { planId: planId(), type: 4 }), 400, '考试阶段不正确');
-    await expectOthersNotFound(t, (token, id) => t.call(getExamSession, { planId: id, type: 2 }, { token }), { mine: planId(), theirs: theirs.plan.id }, '招录计划不存在');
-    expect((await t.call(getExamSession, { planId: planId(), type: 2 }, { token: writer })).code).toBe(200);
-    expectError(await t.call(getExamSession, { planId: planId(), type: 3 }, { token: writer }), 403, '您没有执行该操作的权限');
+    await expectOthersNotFound(t, (token, id) => t.call(examSessionDetail, { planId: id, type: 2 }, { token }), { mine: planId(), theirs: theirs.plan.id }, '招录计划不存在');
+    expect((await t.call(examSessionDetail, { planId: planId(), type: 2 }, { token: writer })).code).toBe(200);
+    expectError(await t.call(examSessionDetail, { planId: planId(), type: 3 }, { token: writer }), 403, '您没有执行该操作的权限');
     for (const [payload, msg] of [
       [{ rooms: [] }, '请至少添加一个考场'],
       [{ rooms: [rooms12[0], rooms12[0]] }, '考场名称不能重复'],
@@ -180,7 +180,7 @@ describe('assignSeats', () => {
       const next = rows.find((n) => n.roomId === r.roomId && n.seat === r.seat! + 1);
       if (next) expect(post.get(next.applicationId)).not.toBe(post.get(r.applicationId));
     }
-    const view = await t.call(getExamSession, { planId: planId(), type: 2 }, { token: t.admin });
+    const view = await t.call(examSessionDetail, { planId: planId(), type: 2 }, { token: t.admin });
     expect(view.data).toMatchObject({ seed: 42, unseated: 0, seatedNotIssued: 27, issued: 0 });
     expect(view.data.rooms.map((r) => r.seated)).toEqual([12, 12, 3]);
   });
@@ -198,7 +198,7 @@ describe('assignSeats', () => {
     expect(res.data).toEqual({ seed: 1, seated: 5, sameNeighbours: 3 });
     const drawn = await t.call(assignSeats, { planId: one.plan.id, type: 2 }, { token: t.admin });
     expect(drawn.data.seed).toBeGreaterThanOrEqual(0);
-    expect((await t.call(getExamSession, { planId: one.plan.id, type: 2 }, { token: t.admin })).data.seed).toBe(drawn.data.seed);
+    expect((await t.call(examSessionDetail, { planId: one.plan.id, type: 2 }, { token: t.admin })).data.seed).toBe(drawn.data.seed);
   });
 });
 
@@ -262,7 +262,7 @@ describe('batchUpdateAdmissionTicket', () => {
   });
 
   it('keeps rooms with issued tickets: no removal, no shrinking below them, no new pattern', async () => {
-    const view = (await t.call(getExamSession, { planId: planId(), type: 2 }, { token: t.admin })).data;
+    const view = (await t.call(examSessionDetail, { planId: planId(), type: 2 }, { token: t.admin })).data;
     const [s] = await t.db.select().from(applicationStage).where(and(eq(applicationStage.applicationId, issuedIds[1]!), eq(applicationStage.stage, 2)));
     const room = view.rooms.find((r) => r.id === s!.roomId)!;
     const rooms = view.rooms.map((r) => ({ id: r.id, name: r.name, seats: r.seats }));
@@ -301,7 +301,7 @@ describe('batchUpdateAdmissionTicket', () => {
     expect(res.data.done).toBe(1);
     expect(res.data.refused.map((r) => r.reason)).toEqual(['岗位已取消', '岗位已取消']);
     expect((await t.call(assignSeats, { planId: other.plan.id, type: 2, seed: 9 }, { token: t.admin })).data.seated).toBe(0);
-    expect((await t.call(getExamSession, { planId: other.plan.id, type: 2 }, { token: t.admin })).data).toMatchObject({ unseated: 0, seatedNotIssued: 0, issued: 1 });
+    expect((await t.call(examSessionDetail, { planId: other.plan.id, type: 2 }, { token: t.admin })).data).toMatchObject({ unseated: 0, seatedNotIssued: 0, issued: 1 });
   });
 
   it('issues each ticket once when calls come at once', async () => {
@@ -313,7 +313,7 @@ describe('batchUpdateAdmissionTicket', () => {
     const ours = moves.filter((m) => plan.applications.slice(0, 27).some((a) => a.id === m.applicationId));
     expect(ours).toHaveLength(27);
     expect(new Set(ours.map((m) => m.applicationId)).size).toBe(27);
-    const view = (await t.call(getExamSession, { planId: planId(), type: 2 }, { token: t.admin })).data;
+    const view = (await t.call(examSessionDetail, { planId: planId(), type: 2 }, { token: t.admin })).data;
     expect(view).toMatchObject({ unseated: 0, seatedNotIssued: 0, issued: 27 });
     expect((await t.call(assignSeats, { planId: planId(), type: 2 }, { token: t.admin })).data.seated).toBe(0);
   });
@@ -508,7 +508,7 @@ describe('printed documents with a long plan name', () => {
       { token: t.admin },
     );
     expect(saved.data).toMatchObject({ subject: '综合基础知识（医学类）', endTime: '11:30', examTime: start });
-    expect((await t.call(getExamSession, { planId: longId(), type: 2 }, { token: t.admin })).data).toMatchObject({ subject: '综合基础知识（医学类）', endTime: '11:30' });
+    expect((await t.call(examSessionDetail, { planId: longId(), type: 2 }, { token: t.admin })).data).toMatchObject({ subject: '综合基础知识（医学类）', endTime: '11:30' });
     expect((await t.call(assignSeats, { planId: longId(), type: 2, seed: 3 }, { token: t.admin })).data.seated).toBe(5);
     expect((await t.call(batchUpdateAdmissionTicket, { planId: longId(), type: 2 }, { token: t.admin })).data.done).toBe(5);
 

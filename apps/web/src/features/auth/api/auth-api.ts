@@ -1,7 +1,7 @@
 import {
   companyLogin,
   getCompanyUserInfo,
-  getLoginPage,
+  companyLoginPage,
   resetPassword,
   sendResetCode,
   updateMyInfo,
@@ -11,7 +11,7 @@ import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';
 
 /** The company's own login page settings, for /login?id=<companyId>. */
 export const useLoginPage = (companyId: number | null) =>
-  useEndpointQuery(getLoginPage, companyId === null ? undefined : { companyId }, { silent: true, staleTime: 5 * 60_000 });
+  useEndpointQuery(companyLoginPage, companyId === null ? undefined : { companyId }, { silent: true, staleTime: 5 * 60_000 });
 
 export const useLogin = () => useEndpointMutation(companyLogin);
 

@@ -6,7 +6,7 @@ import { Permission } from '../../../components/Permission';
 import { useRecordForm } from '../../../components/record-form';
 import { useDict } from '../../../lib/dict';
 import { rulesOf } from '../../../lib/form-rules';
-import { useCompanyInfo, useSaveCompanyInfo } from '../api/company-api';
+import { useCompanyInfoDetail, useSaveCompanyInfo } from '../api/company-api';
 
 interface CompanyForm {
   name: string;
@@ -18,7 +18,7 @@ interface CompanyForm {
 }
 
 export default function CompanyInfoPage() {
-  const { data } = useCompanyInfo();
+  const { data } = useCompanyInfoDetail();
   const { data: industries } = useDict('industry');
   const save = useSaveCompanyInfo();
   const recordForm = useRecordForm<CompanyForm>(data, save.mutateAsync);

@@ -10,7 +10,7 @@ import {
   examApplicationList,
   examRatioStatistics,
   getCompanyRecruitmentAuditList,
-  getExamSession,
+  examSessionDetail,
   planList,
   printJobStatus,
   recruitmentAuditDetail,
@@ -22,10 +22,10 @@ import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';
 
 /** The plan's exam session of the stage: pattern, notes, rooms with their counts, and the seating counts. */
 export const useExamSession = (planId: number | undefined, type: ExamStage) =>
-  useEndpointQuery(getExamSession, planId === undefined ? undefined : { planId, type });
+  useEndpointQuery(examSessionDetail, planId === undefined ? undefined : { planId, type });
 
 /** Rooms and seats show in the session, the ticket list and the stage's work list. */
-const SEATING_READS = [getExamSession, admissionTicketPage, examApplicationList];
+const SEATING_READS = [examSessionDetail, admissionTicketPage, examApplicationList];
 
 export const useSaveExamSession = () => useEndpointMutation(saveExamSession, { invalidates: SEATING_READS });
 export const useAssignSeats = () => useEndpointMutation(assignSeats, { invalidates: SEATING_READS });
@@ -59,4 +59,4 @@ export const useTicketVerification = (token: string) =>
   useEndpointQuery(verifyAdmissionTicket, { token }, { silent: true, retry: false });
 
 /** 关闭报名 from the ticket page: the session says whether tickets can be issued; the plan list shows who closed it. */
-export const useCloseSignUp = () => useEndpointMutation(closePlanSignUp, { invalidates: [getExamSession, planList] });
+export const useCloseSignUp = () => useEndpointMutation(closePlanSignUp, { invalidates: [examSessionDetail, planList] });

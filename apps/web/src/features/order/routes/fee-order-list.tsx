@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { type FeeOrderView, SUCCESS_MESSAGES, formatYuan, omsOrderExport, omsOrderList } from '@zhaokao/contracts';
+import { type FeeOrderView, SUCCESS_MESSAGES, formatYuan, exportFeeOrderList, omsOrderList } from '@zhaokao/contracts';
 import { Button, Card, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
@@ -42,7 +42,7 @@ export default function FeeOrderListPage() {
 
   async function exportList() {
     setExporting(true);
-    await downloadFile(fileUrl(omsOrderExport, { planId: filters.planId, status: filters.status, keyword: filters.keyword }), '报名缴费.xlsx');
+    await downloadFile(fileUrl(exportFeeOrderList, { planId: filters.planId, status: filters.status, keyword: filters.keyword }), '报名缴费.xlsx');
     setExporting(false);
   }
 

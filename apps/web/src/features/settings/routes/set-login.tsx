@@ -3,7 +3,7 @@ import { Button, Card, Form, Skeleton, Space } from 'antd';
 import { useRecordForm } from '../../../components/record-form';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
 import { TextField } from '../../../components/TextField';
-import { useMyLoginPage, useSaveLoginPage } from '../api/settings-api';
+import { useLoginPageDetail, useSaveLoginPage } from '../api/settings-api';
 
 interface LoginPageForm {
   title: string;
@@ -13,7 +13,7 @@ interface LoginPageForm {
 }
 
 export default function SetLoginPage() {
-  const { data } = useMyLoginPage();
+  const { data } = useLoginPageDetail();
   const save = useSaveLoginPage();
   const recordForm = useRecordForm<LoginPageForm>(data, save.mutateAsync);
 

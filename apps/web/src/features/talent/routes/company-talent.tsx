@@ -1,5 +1,5 @@
 import { DownloadOutlined, TagsOutlined, FolderOutlined } from '@ant-design/icons';
-import { type CompanyTalentRow, type TalentClassifyNode, companyTalentExport, companyTalentList } from '@zhaokao/contracts';
+import { type CompanyTalentRow, type TalentClassifyNode, exportCompanyTalentList, companyTalentList } from '@zhaokao/contracts';
 import { Button, Card, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
 // The plain tree: antd's Tree index also brings DirectoryTree.
 import Tree from 'antd/es/tree/Tree';
@@ -63,7 +63,7 @@ export default function CompanyTalentPage() {
   async function exportList() {
     setExporting(true);
     const { classifyId, labelId } = filters;
-    await downloadFile(fileUrl(companyTalentExport, { ...talentFilterInput(filters), classifyId, labelId }), '应聘人才库.xlsx');
+    await downloadFile(fileUrl(exportCompanyTalentList, { ...talentFilterInput(filters), classifyId, labelId }), '应聘人才库.xlsx');
     setExporting(false);
   }
 

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { BUY_STATUS, type TalentRow, platformTalentExport, platformTalentList } from '@zhaokao/contracts';
+import { BUY_STATUS, type TalentRow, exportPlatformTalentList, platformTalentList } from '@zhaokao/contracts';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
@@ -29,7 +29,7 @@ export default function PlatformTalentPage() {
 
   async function exportList() {
     setExporting(true);
-    await downloadFile(fileUrl(platformTalentExport, talentFilterInput(filters)), '全部人才库.xlsx');
+    await downloadFile(fileUrl(exportPlatformTalentList, talentFilterInput(filters)), '全部人才库.xlsx');
     setExporting(false);
   }
 
