@@ -60,8 +60,8 @@ export default defineConfig({
   // that read what the file's other stories change).
   fullyParallel: true,
   // Three workers were tried: on two cores shared with other builds the longest story then ran past 7 minutes and a
-  // walk past its limit, so two it stays.
-  workers: 2,
+  // walk past its limit, so two it stays (E2E_WORKERS sets another number, to measure).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // In CI a story that fails is run once more, and one that then passes is listed as flaky in the output: on two shared
   // cores a page has now and then answered past every wait, and one such moment must not sink the whole run.
   retries: process.env.CI ? 1 : 0,
