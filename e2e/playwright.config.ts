@@ -59,8 +59,8 @@ export default defineConfig({
   // Tests of a file are shared among the workers, except where a file says otherwise (a story in steps, or stories
   // that read what the file's other stories change).
   fullyParallel: true,
-  // Three workers were tried: on two cores shared with other builds the longest story then ran past 7 minutes and a
-  // walk past its limit, so two it stays (E2E_WORKERS sets another number, to measure).
+  // Two cores: the run is bound by Chromium's work, and three workers (E2E_WORKERS=3, a fresh-clone run) took the same
+  // 12.0 minutes as two, with longer waits in each story. E2E_WORKERS sets another number, to measure.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // In CI a story that fails is run once more, and one that then passes is listed as flaky in the output: on two shared
   // cores a page has now and then answered past every wait, and one such moment must not sink the whole run.
