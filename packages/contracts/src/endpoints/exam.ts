@@ -4,6 +4,7 @@ import { idOf, pageInput, pageOf, postEndpoint, getEndpoint } from '../api.js';
 import { applicantOnPost, applicationStatusFilter, optionalText } from './application.js';
 import { postDetail } from './post.js';
 import { EXAM_STAGE_TABLE, type ExamStage } from '../application-status.js';
+import type { Permission } from '../permissions.js';
 
 /**
  * The written exam (stage 2) and the interview (stage 3), DESIGN §5: admission tickets and seating, score
@@ -50,6 +51,10 @@ export const examStage = z.coerce
 /** SPEC §4 ranking kinds. */
 export const RANKING_KINDS = { written: '笔试排名', audition: '面试排名', complex: '综合排名' } as const;
 export type RankingKind = keyof typeof RANKING_KINDS;
+const rankingKind = z.enum(Object.keys(RANKING_KINDS) as [RankingKind, ...RankingKind[]], { error: '排名类型不正确' });
+
+/** Who reads the exam lists, scores and rankings: the reviewers of either exam and the score staff. */
+const EXAM_READ_PERMISSIONS = ['review:written', 'review:audition', 'score:entry', 'score:review'] as const satisfies readonly Permission[];
 
 export const EXAM_BATCH_MAX = 1000;
 const batchIds = z
@@ -190,7 +195,7 @@ export type ExamApplicationRow = z.infer<typeof examApplicationRow>;
  * lists those whose score is awaited or not yet reviewed, `review` (status 2) those whose score awaits review.
  */
 export const examApplicationList = postEndpoint('/recruitment/examApplicationList', {
-  permissions: ['review:written', 'review:audition', 'score:entry', 'score:review'],
+  permissions: EXAM_READ_PERMISSIONS,
   input: pageInput.extend({
     type: examStage,
     planId: idOf('招录计划'),
@@ -208,7 +213,7 @@ export const examApplicationList = postEndpoint('/recruitment/examApplicationLis
  * find, not one page, with the applicant's full data beside the list's columns.
  */
 export const exportExamApplicationList = getEndpoint('/recruitment/examApplicationList/export', {
-  permissions: ['review:written', 'review:audition', 'score:entry', 'score:review'],
+  permissions: EXAM_READ_PERMISSIONS,
   input: z.object({
     type: examStage,
     planId: idOf('招录计划'),
@@ -591,9 +596,9 @@ export type RankingRow = z.infer<typeof rankingRow>;
 
 /** getGradeList (SPEC §7): one post's ranking of the given kind, published or (before publication) provisional. */
 export const getGradeList = postEndpoint('/recruitment/getGradeList', {
-  permissions: ['review:written', 'review:audition', 'score:entry', 'score:review'],
+  permissions: EXAM_READ_PERMISSIONS,
   input: pageInput.extend({
-    kind: z.enum(Object.keys(RANKING_KINDS) as [RankingKind, ...RankingKind[]], { error: '排名类型不正确' }),
+    kind: rankingKind,
     recruitmentId: idOf('岗位'),
   }),
   output: pageOf(rankingRow).extend({
@@ -605,9 +610,9 @@ export const getGradeList = postEndpoint('/recruitment/getGradeList', {
 
 /** The ranking as .xlsx (GET, answered as a file). */
 export const exportRankingList = getEndpoint('/recruitment/getGradeList/export', {
-  permissions: ['review:written', 'review:audition', 'score:entry', 'score:review'],
+  permissions: EXAM_READ_PERMISSIONS,
   input: z.object({
-    kind: z.enum(Object.keys(RANKING_KINDS) as [RankingKind, ...RankingKind[]], { error: '排名类型不正确' }),
+    kind: rankingKind,
     recruitmentId: idOf('岗位'),
   }),
   output: z.unknown(),
@@ -615,9 +620,9 @@ export const exportRankingList = getEndpoint('/recruitment/getGradeList/export',
 
 /** A ranking of every post of a plan as one .xlsx, a sheet per post (GET, answered as a file). */
 export const exportPlanRankingList = getEndpoint('/recruitment/getGradeList/exportPlan', {
-  permissions: ['review:written', 'review:audition', 'score:entry', 'score:review'],
+  permissions: EXAM_READ_PERMISSIONS,
   input: z.object({
-    kind: z.enum(Object.keys(RANKING_KINDS) as [RankingKind, ...RankingKind[]], { error: '排名类型不正确' }),
+    kind: rankingKind,
     planId: idOf('招录计划'),
   }),
   output: z.unknown(),
