@@ -149,6 +149,10 @@ test('缴费记录 lists the paid recharge with its story', async ({ page, reque
   await expect(row).toContainText('已支付');
   await expect(row).toContainText('微信支付');
   await expect(row.getByRole('link', { name: '去支付' })).toHaveCount(0);
+  await expect(row).toContainText(/下单 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s*支付 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+  // At 1440 px the whole list shows: it does not scroll sideways.
+  const table = main(page).locator('.ant-table-content, .ant-table-body').first();
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 
   // Searching by the order number leaves that order alone.
   await main(page).getByLabel('订单号').fill(order.orderId);

@@ -73,6 +73,8 @@ test('a forged token shows 确认注销 on the main server', async ({ page }) =>
   await page.reload();
   await clickSettled((await expectSessionEndedDialog(page)).getByRole('button', { name: '重新登录' }));
   await expect(page).toHaveURL(`${MAIN_URL}/login?redirect=/home`);
+  // SPEC §8 resets the token: the dead cookie does not stay behind.
+  expect(await sessionToken(page)).toBeUndefined();
 });
 
 test('the session cookie is out of reach of page scripts', async ({ page }) => {
@@ -121,6 +123,7 @@ test('a session already over as the page loads: 确认注销 over the frame, 关
   await expect(page.getByText('登录状态已失效')).toBeVisible();
   await page.getByRole('button', { name: '重新登录' }).click();
   await expect(page).toHaveURL(`${MAIN_URL}/login?redirect=/home`);
+  expect(await sessionToken(page)).toBeUndefined();
   await login(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(`${MAIN_URL}/home`);
 });

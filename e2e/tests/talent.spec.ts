@@ -214,6 +214,10 @@ test('a platform talent is masked until bought in the sandbox, then shown in ful
   const row = rowOf(page, PLATFORM_TALENT);
   await expect(row).toContainText('未解锁');
   await expect(row).toContainText(MASKED_PHONE);
+  // At 1440 px every column shows whole, the e-mail address too: the list does not scroll sideways.
+  await expect(row).toContainText(/\*{4}@[\w.-]+\.(com|cn)/);
+  const table = main(page).locator('.ant-table-content, .ant-table-body').first();
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await screenshots(page, testInfo, 'platform-talent');
 
   await row.getByRole('link', { name: `查看简历：${PLATFORM_TALENT}` }).click();

@@ -48,9 +48,9 @@ class RefusedCall extends Error {
   }
 }
 
-type Api = <E extends Endpoint>(ep: E, input: InputOf<E>) => Promise<OutputOf<E>>;
+export type Api = <E extends Endpoint>(ep: E, input: InputOf<E>) => Promise<OutputOf<E>>;
 
-async function signedIn(app: FastifyInstance, loginAccount: string): Promise<Api> {
+export async function signedIn(app: FastifyInstance, loginAccount: string): Promise<Api> {
   const call = async <E extends Endpoint>(ep: E, input: InputOf<E>, token?: string): Promise<OutputOf<E>> => {
     const values = input as Record<string, unknown>;
     const res = await app.inject({ method: ep.method, url: `/api${fillPath(ep.path, values)}`, headers: token ? { 'x-token': token } : {}, payload: values });

@@ -66,4 +66,28 @@ describe('the demo exams', () => {
     expect(row!.confirmed).toBeLessThan(row!.entered);
     expect(row!.published).toBe(0);
   });
+
+  it('give every interview panel distinct examiners, each of whom scored on their own', async () => {
+    // who scores through an item: the outside examiner named on it (name and unit), else its assignee
+    const panels = await rowsOf<{ planId: number; examiners: string[] }>(
+      t.db,
+      sql`select plan_id as "planId", array_agg(case when examiner_name <> '' then examiner_name || '（' || examiner_unit || '）'
+            else 'staff ' || assignee_id end order by sort) as examiners
+        from workflow_item where stage = 3 and kind = 'score' group by plan_id order by plan_id`,
+    );
+    expect(panels.length).toBeGreaterThan(1);
+    for (const panel of panels) expect(new Set(panel.examiners).size, panel.examiners.join('、')).toBe(panel.examiners.length);
+    // the finished plan: three outside examiners, and every interview score came through each of them
+    const [finished] = await plansOf(t.company1);
+    expect(panels.find((p) => p.planId === finished!.id)!.examiners).toHaveLength(3);
+    const [scored] = await rowsOf<{ interviewed: number; examiners: number }>(
+      t.db,
+      sql`select count(distinct t.application_id)::int as interviewed,
+          count(distinct i.examiner_name || i.examiner_unit)::int as examiners
+        from application_task t join workflow_item i on i.id = t.workflow_item_id
+        where i.plan_id = ${finished!.id} and i.stage = 3 and i.kind = 'score' and t.score is not null`,
+    );
+    expect(scored!.interviewed).toBeGreaterThan(0);
+    expect(scored!.examiners).toBe(3);
+  });
 });

@@ -2,7 +2,6 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   company,
-  companyRight,
   companyWallet,
   helpArticle,
   loginPageSetting,
@@ -16,9 +15,8 @@ import {
   sysMealPrice,
   sysOrg,
   sysRole,
-  walletLedger,
 } from '../db/tables.js';
-import { ALL_PERMISSIONS, type LedgerType } from '@zhaokao/contracts';
+import { ALL_PERMISSIONS } from '@zhaokao/contracts';
 import { hashPassword } from '../shared/crypto.js';
 import { DICTIONARIES, FUNCTIONS, FUNCTION_PRICES, MEALS } from './dicts.js';
 import { type DemoExamRun, seedDemoRecruitment } from './demo-exams.js';
@@ -69,12 +67,23 @@ async function seedCatalogue(db: Db) {
   }
 }
 
-interface DemoLedgerEntry {
-  type: LedgerType;
-  amount: number;
-  daysAgo: number;
-  orderNo: string;
-  remark: string;
+/**
+ * One past movement of a demo company's money, made on the first start through the API as staff make real money
+ * (demo-money.ts): a recharge paid by a QR channel on the sandbox gateway, or a purchase at the price list's price
+ * paid from the wallet; then back-dated `daysAgo` days. The wallet, its ledger, the orders (缴费记录), the rights and
+ * the invoiceable amount (申请发票) therefore agree as they do for real money. Nothing is bought twice, so that every
+ * right starts when it was paid.
+ */
+export type DemoMoneyStep = { daysAgo: number } & (
+  | { recharge: { amountY: string; channel: 1 | 2 } }
+  | { meal: { name: string; time: number; timeType: 1 | 2 | 3 } }
+  | { functions: { codes: string[]; time: number; timeType: 1 | 2 | 3 } }
+);
+
+/** A demo company's money history, run by its administrator. */
+export interface DemoMoneyRun {
+  loginAccount: string;
+  steps: readonly DemoMoneyStep[];
 }
 
 const DEMO_COMPANIES = [
@@ -84,14 +93,13 @@ const DEMO_COMPANIES = [
     address: '湖南省长沙市岳麓区滨江路 188 号湘江金融中心 3 栋 18 楼',
     introduce: '湘江人力资源服务集团是省属国有人力资源服务企业，承接党政机关、事业单位和国有企业的公开招聘与考试组织服务。',
     manageIdea: '公开、公平、竞争、择优。',
-    rights: ['company_qr_code', 'custom_company_info'],
-    ledger: [
-      { type: 'recharge', amount: 1_000_000, daysAgo: 120, orderNo: 'CZ20260725093015', remark: '微信支付充值' },
-      { type: 'payment', amount: -199_900, daysAgo: 118, orderNo: 'TC20260727101122', remark: '购买套餐：招录标准版（一年）' },
-      { type: 'recharge', amount: 500_000, daysAgo: 60, orderNo: 'CZ20260923143301', remark: '支付宝充值' },
-      { type: 'payment', amount: -9_900, daysAgo: 45, orderNo: 'GN20261008090512', remark: '购买功能项：公司二维码（一年）' },
-      { type: 'payment', amount: -4_150, daysAgo: 12, orderNo: 'JL20261110154409', remark: '购买简历：张晓雯' },
-    ] satisfies DemoLedgerEntry[],
+    // The company QR code (基础版) and the customised company info (单购功能项), each for a year, from the wallet.
+    money: [
+      { daysAgo: 120, recharge: { amountY: '10000', channel: 1 } },
+      { daysAgo: 118, meal: { name: '基础版', time: 1, timeType: 3 } },
+      { daysAgo: 60, recharge: { amountY: '5000', channel: 2 } },
+      { daysAgo: 45, functions: { codes: ['custom_company_info'], time: 1, timeType: 3 } },
+    ] satisfies DemoMoneyStep[],
     loginPage: { title: '湘江人力招考服务平台', subtitle: '公开 · 公平 · 竞争 · 择优' },
     departments: [
       { name: '人力资源部', children: ['招聘组', '考务组'] },
@@ -109,11 +117,8 @@ const DEMO_COMPANIES = [
     address: '湖北省江城市江汉区解放大道 1095 号',
     introduce: '江城市第一人民医院是一所集医疗、教学、科研于一体的三级甲等综合医院。',
     manageIdea: '以病人为中心，以人才为根本。',
-    rights: [] as string[],
-    ledger: [
-      { type: 'recharge', amount: 50_000, daysAgo: 30, orderNo: 'CZ20261023110208', remark: '微信支付充值' },
-      { type: 'payment', amount: -50_000, daysAgo: 29, orderNo: 'TC20261024083015', remark: '购买套餐：招录体验版（一个月）' },
-    ] satisfies DemoLedgerEntry[],
+    // Nothing bought, nothing paid in: the wallet is empty.
+    money: [] as DemoMoneyStep[],
     loginPage: null,
     departments: [
       { name: '人事科', children: [] },
@@ -130,9 +135,10 @@ const DEMO_COMPANIES = [
 export async function seedDemo(
   db: Db,
   options: { recruitment?: boolean } = {},
-): Promise<{ accounts: DemoAccount[]; examRuns: DemoExamRun[] }> {
+): Promise<{ accounts: DemoAccount[]; examRuns: DemoExamRun[]; moneyRuns: DemoMoneyRun[] }> {
   const [existing] = await db.select({ n: count() }).from(company);
-  const examRuns = (existing?.n ?? 0) === 0 ? await insertDemoCompanies(db, options.recruitment ?? true) : [];
+  const { examRuns, moneyRuns } =
+    (existing?.n ?? 0) === 0 ? await insertDemoCompanies(db, options.recruitment ?? true) : { examRuns: [], moneyRuns: [] };
   const demoAccounts = [...DEMO_COMPANIES.flatMap((c) => c.staff.map((s) => s.loginAccount)), ...DEMO_UNIT_ACCOUNTS];
   const rows = await db
     .select({ loginAccount: staffUser.loginAccount, companyId: staffUser.companyId, companyName: company.name, roleName: sysRole.name })
@@ -141,20 +147,19 @@ export async function seedDemo(
     .innerJoin(sysRole, eq(sysRole.id, staffUser.roleId))
     .where(inArray(staffUser.loginAccount, demoAccounts))
     .orderBy(staffUser.id);
-  return { accounts: rows.map((r) => ({ ...r, password: DEMO_PASSWORD, note: r.roleName })), examRuns };
+  return { accounts: rows.map((r) => ({ ...r, password: DEMO_PASSWORD, note: r.roleName })), examRuns, moneyRuns };
 }
 
 /**
  * `recruitment`: also departments, plans, posts, candidates and applications (API tests mostly start without).
- * Answers the demo exams to run once the server is up.
+ * Answers the demo exams and the demo money to run once the server is up.
  */
-async function insertDemoCompanies(db: Db, recruitment: boolean): Promise<DemoExamRun[]> {
+async function insertDemoCompanies(db: Db, recruitment: boolean): Promise<{ examRuns: DemoExamRun[]; moneyRuns: DemoMoneyRun[] }> {
   const examRuns: DemoExamRun[] = [];
+  const moneyRuns: DemoMoneyRun[] = [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // The platform operator's demo account (DESIGN §12): issues invoices and keeps packages and prices, at /platform.
   await db.insert(platformOperator).values({ loginAccount: DEMO_OPERATOR, name: '平台运营', passwordHash }).onConflictDoNothing();
-  const now = new Date();
-  const yearLater = new Date(now.getTime() + 365 * 86_400_000);
   for (const demo of DEMO_COMPANIES) {
     const newCompanyId = await db.transaction(async (tx) => {
       const [comp] = await tx
@@ -202,30 +207,16 @@ async function insertDemoCompanies(db: Db, recruitment: boolean): Promise<DemoEx
           phone: person.phone,
         })),
       );
-      let balance = 0;
-      for (const entry of demo.ledger) {
-        balance += entry.amount;
-        await tx.insert(walletLedger).values({
-          companyId,
-          type: entry.type,
-          amount: entry.amount,
-          balanceAfter: balance,
-          orderNo: entry.orderNo,
-          remark: entry.remark,
-          createdAt: new Date(now.getTime() - entry.daysAgo * 86_400_000),
-        });
-      }
-      await tx.insert(companyWallet).values({ companyId, totalBalance: balance });
-      for (const functionCode of demo.rights) {
-        await tx.insert(companyRight).values({ companyId, functionCode, validFrom: now, validUntil: yearLater });
-      }
+      // Empty: its money comes through the API (DemoMoneyStep).
+      await tx.insert(companyWallet).values({ companyId, totalBalance: 0 });
       if (demo.loginPage) await tx.insert(loginPageSetting).values({ companyId, ...demo.loginPage });
       return companyId;
     });
+    if (demo.money.length > 0) moneyRuns.push({ loginAccount: demo.staff[0]!.loginAccount, steps: demo.money });
     if (recruitment) examRuns.push(...(await seedDemoRecruitment(db, newCompanyId, demo.staff[0]!.loginAccount)));
     await seedDemoPublications(db, newCompanyId, demo.staff[0]!.loginAccount);
   }
   await seedDemoUnits(db, DEMO_COMPANIES[0]!.name, passwordHash);
   if (recruitment) await seedDemoTalents(db);
-  return examRuns;
+  return { examRuns, moneyRuns };
 }

@@ -79,7 +79,7 @@ export const TALENT_FIELD_SECTIONS: readonly { groupName: string; fields: readon
       ['education', '最高学历'],
       ['graduateSchool', '毕业院校'],
       ['nowPosition', '现任职务'],
-      ['position', '职位'],
+      ['position', '现工作单位'],
       ['strongPoint', '特长'],
       ['personalEvaluation', '自我评价'],
       ['remarks', '备注'],

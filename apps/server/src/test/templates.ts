@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, gatherStatistics, openDatabase } from '../db/client.js';
 import { runDemoExams } from '../seed/demo-exams-run.js';
+import { runDemoMoney } from '../seed/demo-money.js';
 import { seedDemo, seedPlatform } from '../seed/seed.js';
 import { type Config, readConfig } from '../shared/config.js';
 import type { Mailer } from '../shared/mailer.js';
@@ -104,6 +105,8 @@ export async function makeTemplate(kind: DatabaseKind, name: TemplateName, dir: 
     const database = await openDatabase({ dataDir: null });
     try {
       await seedThroughApp(database.db, name, dataDir);
+      // as the server does at start (PGlite has no autovacuum)
+      await gatherStatistics(database);
       const client = (database.db as unknown as { $client: PGlite }).$client;
       await client.exec('CHECKPOINT');
       const file = path.join(dir, `${name}.tar`);
@@ -131,12 +134,13 @@ export async function makeTemplate(kind: DatabaseKind, name: TemplateName, dir: 
   return { kind, source: databaseName, uploadsDir };
 }
 
-/** What every test app of template `name` used to do first: the seed, then the demo exams through the app. */
+/** What every test app of template `name` used to do first: the seed, then the demo money and exams through the app. */
 async function seedThroughApp(db: Database['db'], name: TemplateName, dataDir: string) {
   await seedPlatform(db);
-  const { examRuns } = await seedDemo(db, { recruitment: name === 'recruitment' });
+  const { examRuns, moneyRuns } = await seedDemo(db, { recruitment: name === 'recruitment' });
   const app = await buildTestApp(db, dataDir);
   try {
+    await runDemoMoney(app, moneyRuns);
     await runDemoExams(app, examRuns);
   } finally {
     await app.close();

@@ -36,7 +36,9 @@ function showSessionEnded() {
     content: '您已注销，您可以取消以停留在此页，或重新登录',
     okText: '重新登录',
     cancelText: '关闭',
-    onOk: () => {
+    // SPEC §8 resets the token: the server clears the dead session's cookie before the page loads again.
+    onOk: async () => {
+      await endSessionQuietly();
       markSignedOut();
       location.reload();
     },
@@ -95,11 +97,11 @@ export function call<E extends Endpoint>(ep: E, input: InputOf<E>, options: { si
 }
 
 /**
- * Ends the session on the server, which clears its cookie, without any dialog or toast whatever the answer:
- * for leaving a session the page could not use.
+ * Ends the session on the server if it still lives and clears its cookie (even an expired or ended session's), without
+ * any dialog or toast whatever the answer: for leaving a session the page could not use.
  */
-export function endSessionQuietly() {
-  void fetch(`/api${logout.path}`, { method: 'POST', credentials: 'include' }).catch(() => undefined);
+export async function endSessionQuietly(): Promise<void> {
+  await fetch(`/api${logout.path}`, { method: 'POST', credentials: 'include' }).catch(() => undefined);
 }
 
 /** SPEC §8: '操作成功' shows for 1 s. */

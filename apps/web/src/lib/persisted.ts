@@ -7,6 +7,8 @@ export interface PersistedState {
   companyId?: number;
   /** Set at sign-in, cleared when the session ends: the session cookie itself is HttpOnly (see signed-in.ts). */
   signedIn?: boolean;
+  /** The plan last chosen in a plan selector and the page (path) where, until sign-out (see plan-choice.ts). */
+  lastPlanChoice?: { planId: number; path: string };
 }
 
 export interface ThemeSettings {

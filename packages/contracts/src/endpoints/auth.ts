@@ -44,7 +44,11 @@ export const getCompanyUserInfo = postEndpoint('/admin/company/getCompanyUserInf
   output: sessionUser,
 });
 
-export const logout = postEndpoint('/user/logout', { beforeOwnPassword: true, input: emptyInput, output: okOutput });
+/**
+ * Ends the caller's session if it still lives, and clears the browser's session cookie whatever its state: after
+ * SPEC §8's 确认注销 › 重新登录 the cookie of an expired or ended session must not stay behind. So it needs no session.
+ */
+export const logout = postEndpoint('/user/logout', { auth: false, input: emptyInput, output: okOutput });
 
 export const updateMyInfo = postEndpoint('/admin/company/updateMyInfo', {
   input: z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyInput, getEndpoint, idOf } from '../api.js';
 import { companySummary } from './company.js';
+import { TICKET_FILTERS, examStage } from './exam.js';
 
 export const heldRight = z.object({ functionCode: z.string(), name: z.string(), validUntil: z.string() });
 
@@ -20,6 +21,39 @@ export const homePlan = z.object({
 });
 export type HomePlan = z.infer<typeof homePlan>;
 
+/**
+ * The steps of an exam stage the home page has a card for, in the order the work goes, each with the filters its
+ * card's link carries besides the plan (the page the card opens reads them from the address): unseated and seated
+ * open 准考证设置 (the applications awaiting their ticket: not yet seated, seated but not yet issued); entry opens
+ * 成绩录入与审核 (scores awaited or entered but not yet reviewed); review opens 成绩审核 (entered scores, reviewed
+ * or not, before publication).
+ */
+export const HOME_EXAM_STEPS = {
+  unseated: { ticket: 'unseated' },
+  seated: { ticket: 'seated' },
+  entry: {},
+  review: {},
+} as const satisfies Record<string, { ticket?: keyof typeof TICKET_FILTERS }>;
+export type HomeExamStep = keyof typeof HOME_EXAM_STEPS;
+
+/** One home card of an exam stage: what the page it opens lists for one plan, counted with the link's filters. */
+export const homeExamCard = z.object({
+  stage: examStage,
+  step: z.enum(Object.keys(HOME_EXAM_STEPS) as [HomeExamStep, ...HomeExamStep[]]),
+  planId: z.number().int(),
+  planName: z.string(),
+  /** Whether the plan's sign-up is closed: tickets are issued only after that. */
+  signUpClosed: z.boolean(),
+  /** The list's total. */
+  total: z.number().int(),
+  /**
+   * Of `total`, those one step further on the same page: entry, entered and awaiting review; review, reviewed
+   * (locked) and awaiting publication; 0 for the ticket steps.
+   */
+  done: z.number().int(),
+});
+export type HomeExamCard = z.infer<typeof homeExamCard>;
+
 export const homeOverview = getEndpoint('/admin/home/overview', {
   input: emptyInput,
   output: z.object({
@@ -34,8 +68,15 @@ export const homeOverview = getEndpoint('/admin/home/overview', {
     /** The company's plans that are not closed, newest first (at most HOME_PLAN_LIMIT), and how many there are. */
     openPlans: z.array(homePlan),
     openPlanCount: z.number().int(),
-    /** Applications waiting for the caller's decision, per stage (1 sign-up review, 2 written, 3 interview), as 待审核 counts them. */
-    waitingForMe: z.object({ signup: z.number().int(), written: z.number().int(), interview: z.number().int() }),
+    waitingForMe: z.object({
+      /** The sign-up tasks waiting for the caller's decision, as 待审核 lists them (all plans); null without review:signup. */
+      signup: z.number().int().nullable(),
+      /**
+       * The exam steps with work waiting, per plan (newest first), stage and step, each only for a user who may do
+       * that step (the stage's review permission for tickets, score:entry, score:review).
+       */
+      exams: z.array(homeExamCard),
+    }),
     unreadMessages: z.number().int(),
   }),
 });

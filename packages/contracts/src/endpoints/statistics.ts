@@ -36,10 +36,21 @@ export const companyStatistics = postEndpoint('/recruitment/companyStatistics', 
   }),
 });
 
-export const statisticsPlanOption = z.object({ id: z.number().int(), name: z.string(), status: z.string() });
+export const statisticsPlanOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  /** The statuses its applications hold (of APPLICATION_STATUSES, ascending): which pages have something to show for it. */
+  statuses: z.array(z.number().int()),
+  /** The exam stages in which at least one of its posts has published its scores. */
+  publishedStages: z.array(z.number().int()),
+});
 export type StatisticsPlanOption = z.infer<typeof statisticsPlanOption>;
 
-/** The company's plans for the statistics page's plan selector, newest first. */
+/**
+ * The company's plans for the plan selectors of the pages of applications (statistics, review, exams, rankings),
+ * newest first, each with what it holds, so that a page opens on the latest plan that has something for it.
+ */
 export const statisticsPlanOptions = postEndpoint('/recruitment/companyStatistics/planOptions', {
   permissions: CANDIDATE_READ_PERMISSIONS,
   input: emptyInput,

@@ -1,5 +1,6 @@
 import {
   RESET_CODE_SENT_MESSAGE,
+  SESSION_END_CODES,
   companyLogin,
   getCompanyUserInfo,
   logout,
@@ -9,7 +10,8 @@ import {
   updatePassword,
 } from '@zhaokao/contracts';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../shared/route.js';
+import { AppError } from '../../shared/errors.js';
+import { defineRoute, requestToken } from '../../shared/route.js';
 import { clearSessionCookie, setSessionCookie } from '../../shared/session-cookie.js';
 import { changePassword, login, logoutSession, saveMyInfo, userInfo } from './service.js';
 import { requestResetCode, resetWithCode } from './password-reset.js';
@@ -27,8 +29,12 @@ export function authRoutes(app: FastifyInstance) {
   defineRoute(
     app,
     logout,
-    async ({ session, reply }) => {
-      await logoutSession(db, session);
+    async ({ request, reply }) => {
+      const session = await app.deps.sessions.fromToken(requestToken(request)).catch((error: unknown) => {
+        if (error instanceof AppError && SESSION_END_CODES.includes(error.code)) return undefined;
+        throw error;
+      });
+      if (session) await logoutSession(db, session);
       clearSessionCookie(reply);
       return null;
     },

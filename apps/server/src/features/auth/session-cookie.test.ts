@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { staffUser, userSession } from '../../db/tables.js';
 import { readConfig } from '../../shared/config.js';
+import { sha256 } from '../../shared/crypto.js';
 import { LocalStorage } from '../../shared/storage.js';
 import { DEMO_PASSWORD, type TestApp, createTestApp, expectError } from '../../test/app.js';
 
@@ -158,5 +159,38 @@ describe('session cookie', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/admin/home/overview', headers: { host: HOST, cookie } });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe(50008);
+  });
+
+  it.each([
+    ['expired', { expiresAt: new Date(Date.now() - 1000) }],
+    ['ended elsewhere', { endedAt: new Date(), endReason: 'elsewhere' }],
+    ['signed out', { endedAt: new Date(), endReason: 'logout' }],
+  ] as const)('is cleared at 重新登录 when the session has %s, which answers 401 to every other call', async (_, end) => {
+    const token = await cookieSession();
+    await t.db.update(userSession).set(end).where(eq(userSession.tokenHash, sha256(token)));
+    const cookie = `Admin-Token=${token}`;
+    const refused = await t.app.inject({ method: 'GET', url: '/api/admin/home/overview', headers: { host: HOST, cookie } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.cookies.find((c) => c.name === 'Admin-Token')).toBeUndefined();
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { host: HOST, origin: SAME_SITE, cookie } });
+    expect(res.json()).toMatchObject({ code: 200 });
+    const cleared = res.cookies.find((c) => c.name === 'Admin-Token')!;
+    expect(cleared.value).toBe('');
+    expect(cleared.maxAge).toBe(0);
+  });
+
+  it('is cleared at logout without any session, and another site cannot sign anyone out', async () => {
+    const none = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { host: HOST, origin: SAME_SITE } });
+    expect(none.json()).toMatchObject({ code: 200 });
+    const token = await cookieSession();
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { host: HOST, origin: OTHER_SITE, cookie: `Admin-Token=${token}` },
+    });
+    expect(forged.statusCode).toBe(403);
+    const [row] = await t.db.select().from(userSession).where(eq(userSession.tokenHash, sha256(token)));
+    expect(row!.endedAt).toBeNull();
   });
 });

@@ -13,3 +13,7 @@ export function examRoutes(app: FastifyInstance) {
   scoreRoutes(app);
   examExportRoutes(app);
 }
+
+// What other features use of the exam feature: the totals of its lists, for 首页's cards.
+export { examListTotal } from './list.js';
+export { ticketListTotal } from './tickets/ticket-list.js';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
 import { notFound } from '../../shared/errors.js';
 import { loadOwned } from '../../shared/rows.js';
+import { rowsOf } from '../../shared/sql.js';
 import { type ApplicantDbRow, applicantSearch, publishedRankSql, scoreOf, STAGE_RULES, statusIn } from '../pipeline/index.js';
 
 /** The plans whose candidates sit the stage's exam. */
@@ -90,6 +91,14 @@ export function examListSql(f: ExamListFilter & { pageNum: number; pageSize: num
           ) my on true
           order by ${f.scoreStatus === undefined ? sql`a.id desc` : sql`page.ticket_code nulls last, a.id`}`,
   };
+}
+
+/** examApplicationList's total with the filters, as the list answers it (none when the plan's candidates do not sit the stage). */
+export async function examListTotal(db: Db, f: ExamListFilter): Promise<number> {
+  const { sits } = await examListPlan(db, f);
+  if (!sits) return 0;
+  const [row] = await rowsOf<{ total: number }>(db, examListSql({ ...f, pageNum: 1, pageSize: 1 }).count);
+  return Number(row?.total ?? 0);
 }
 
 /** A row as the list answers it. */

@@ -47,7 +47,7 @@ describe('home overview', () => {
     expect({ openPlans, openPlanCount, waitingForMe, unreadMessages }).toEqual({
       openPlans: [],
       openPlanCount: 0,
-      waitingForMe: { signup: 0, written: 0, interview: 0 },
+      waitingForMe: { signup: 0, exams: [] },
       unreadMessages: 0,
     });
     expect(rest).toEqual({
@@ -58,7 +58,7 @@ describe('home overview', () => {
         industryName: '人力资源服务',
         address: '湖南省长沙市岳麓区滨江路 188 号湘江金融中心 3 栋 18 楼',
       },
-      wallet: { totalBalance: 1_286_050 },
+      wallet: { totalBalance: 1_014_000 },
       staffCount: 2,
       enabledStaffCount: 2,
       roleCount: 2,
@@ -94,7 +94,7 @@ describe('home overview', () => {
         rights: [],
         openPlans: [],
         openPlanCount: 0,
-        waitingForMe: { signup: 0, written: 0, interview: 0 },
+        waitingForMe: { signup: 0, exams: [] },
         unreadMessages: 0,
       },
     });
@@ -117,11 +117,13 @@ describe('home overview', () => {
     expect(reviewer.openPlans.map((p) => [p.name, p.applicationCount])).toEqual([['首页招录计划', 3]]);
     expect(reviewer.openPlans[0]!.id).toBe(plan.id);
     expect(reviewer.openPlanCount).toBe(1);
-    expect(reviewer.waitingForMe).toEqual({ signup: 0, written: 3, interview: 0 });
+    // Its three candidates wait for their written tickets (not yet seated): a card for each user who issues them.
+    const tickets = { stage: 2, step: 'unseated', planId: plan.id, planName: '首页招录计划', signUpClosed: true, total: 3, done: 0 };
+    expect(reviewer.waitingForMe).toEqual({ signup: 0, exams: [tickets] });
     expect(reviewer.unreadMessages).toBe(1);
 
     const admin = (await overview(t.admin)).data;
-    expect(admin.waitingForMe).toEqual({ signup: 0, written: 0, interview: 0 });
+    expect(admin.waitingForMe).toEqual({ signup: 0, exams: [tickets] });
     expect(admin.unreadMessages).toBe(0);
     expect((await overview(t.hospital)).data.openPlans.map((p) => p.name)).toEqual(['医院的计划']);
   });
@@ -144,7 +146,7 @@ describe('home overview', () => {
     expect((await uploadPng(t.hospital)).json().code).toBe(200);
 
     const one = (await overview(t.admin)).data;
-    expect(one).toMatchObject({ wallet: { totalBalance: 1_286_050 }, staffCount: 2, enabledStaffCount: 1, fileCount: 0 });
+    expect(one).toMatchObject({ wallet: { totalBalance: 1_014_000 }, staffCount: 2, enabledStaffCount: 1, fileCount: 0 });
     expect(one.rights.map((r: { functionCode: string }) => r.functionCode)).toEqual(['company_qr_code']);
 
     const two = (await overview(t.hospital)).data;

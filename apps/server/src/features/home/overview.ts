@@ -1,4 +1,4 @@
-import { HOME_PLAN_LIMIT, type WorkflowStage } from '@zhaokao/contracts';
+import { HOME_PLAN_LIMIT, SIGN_UP_STAGE, recruitmentWaitAuditList } from '@zhaokao/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { company, companyWallet, staffUser, storedFile, sysDict, sysRole } from '../../db/tables.js';
@@ -9,10 +9,14 @@ import { rowsOf } from '../../shared/sql.js';
 import { waitAuditSql } from '../examine/index.js';
 import { heldRights } from '../rights/index.js';
 import { companyIndustry } from '../company/index.js';
+import { examCardsOf } from './exam-cards.js';
 
 const iso = (d: Date) => new Date(d).toISOString();
 
-/** 首页: the company, its staff, files and rights, its open plans, the caller's waiting tasks and unread messages. */
+/**
+ * 首页: the company, its staff, files and rights, its open plans, the work waiting (each card counted as the list it
+ * opens counts it) and the caller's unread messages.
+ */
 export async function homeOverviewOf(db: Db, session: Session) {
   const companyId = session.companyId;
   const [row] = await db
@@ -38,10 +42,11 @@ export async function homeOverviewOf(db: Db, session: Session) {
       from recruitment_plan p where p.company_id = ${companyId} and p.status <> 'closed'
       order by p.id desc limit ${HOME_PLAN_LIMIT}`,
   );
-  const waiting = async (stage: WorkflowStage) => {
+  // 待审核's total (every plan): the caller's sign-up tasks that can be decided now.
+  const signUpWaiting = async () => {
     const [counted] = await rowsOf<{ total: number }>(
       db,
-      waitAuditSql({ companyId, staffId: session.userId, stage, keyword: '', pageNum: 1, pageSize: 1 }).count,
+      waitAuditSql({ companyId, staffId: session.userId, stage: SIGN_UP_STAGE.stage, keyword: '', pageNum: 1, pageSize: 1 }).count,
     );
     return Number(counted?.total ?? 0);
   };
@@ -66,7 +71,10 @@ export async function homeOverviewOf(db: Db, session: Session) {
       auditionStartDate: iso(p.auditionStartDate),
     })),
     openPlanCount: Number(openPlans[0]?.total ?? 0),
-    waitingForMe: { signup: await waiting(1), written: await waiting(2), interview: await waiting(3) },
+    waitingForMe: {
+      signup: recruitmentWaitAuditList.permissions.some((p) => session.permissions.includes(p)) ? await signUpWaiting() : null,
+      exams: await examCardsOf(db, session),
+    },
     unreadMessages: Number(unread?.n ?? 0),
   };
 }

@@ -15,6 +15,7 @@ import {
   getSetMealList,
   payByQr,
   syncCallback,
+  walletLedgerList,
   walletPay,
 } from '@zhaokao/contracts';
 import { eq } from 'drizzle-orm';
@@ -111,6 +112,16 @@ describe('paying by QR code (sandbox gateway)', () => {
     // Paid: it cannot be paid or closed again.
     expectError(await t.call(payByQr, { appId: 2, orderId: order.orderId }, { token: t.hospital }), 409, ORDER_NOT_PAYABLE);
     expectError(await t.call(closeCompanyOrder, { id: order.id }, { token: t.hospital }), 409, '订单已支付或已关闭，不能再关闭');
+  });
+
+  it('a recharge paid by QR code is credited with the staff member who placed it as its operator (操作人)', async () => {
+    const order = (await recharge('100')).data;
+    const { payH5QrCodeUrl } = (await t.call(payByQr, { appId: 2, orderId: order.orderId }, { token: t.admin })).data;
+    await helpers.cashier(payH5QrCodeUrl);
+    const ledger = (await t.call(walletLedgerList, { type: 'recharge', pageSize: 200 }, { token: t.admin })).data.list;
+    expect(ledger.find((row) => row.orderNo === order.orderId)).toMatchObject({ type: 'recharge', amount: 10_000, operatorName: '王敏' });
+    const [row] = await t.db.select().from(walletLedger).where(eq(walletLedger.orderNo, order.orderId));
+    expect(row!.operatorId).toBe(t.adminId);
   });
 
   it('buying a held item again extends it from the end of what is held', async () => {

@@ -151,9 +151,11 @@ export async function grantPurchase(tx: Db, order: OrderRow) {
         on conflict (company_id) do update set total_balance = company_wallet.total_balance + excluded.total_balance, updated_at = now()
         returning total_balance::bigint as balance`,
     );
+    // The staff member who placed the recharge is its operator (操作人), as the one who pays from the wallet is a payment's.
     await tx.execute(sql`
-      insert into wallet_ledger (company_id, type, amount, balance_after, order_no, remark)
-      values (${order.companyId}, 'recharge', ${order.amountCents}, ${wallet!.balance}, ${order.orderNo}, ${order.name})`);
+      insert into wallet_ledger (company_id, type, amount, balance_after, order_no, remark, operator_id)
+      select ${order.companyId}, 'recharge', ${order.amountCents}, ${wallet!.balance}, ${order.orderNo}, ${order.name}, created_by
+      from company_order where id = ${order.id}`);
     return;
   }
   if (order.type === 5) {

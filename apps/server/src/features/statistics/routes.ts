@@ -1,22 +1,40 @@
 import { APPLICATION_STATUSES, companyStatistics, statisticsPlanOptions } from '@zhaokao/contracts';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { candidateApplication, recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
 import { notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
+import { rowsOf } from '../../shared/sql.js';
+import { statusIn } from '../pipeline/index.js';
 
 const zeroCounts = () => Object.fromEntries(APPLICATION_STATUSES.map((s) => [String(s), 0])) as Record<string, number>;
 
 export function statisticsRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  defineRoute(app, statisticsPlanOptions, async ({ session }) =>
-    db
-      .select({ id: recruitmentPlan.id, name: recruitmentPlan.name, status: recruitmentPlan.status })
-      .from(recruitmentPlan)
-      .where(eq(recruitmentPlan.companyId, session.companyId))
-      .orderBy(desc(recruitmentPlan.id)),
-  );
+  // Which statuses each plan's applications hold: per status one `exists` on the plan's status index (it stops at
+  // the first application found), rather than reading every application of the company.
+  defineRoute(app, statisticsPlanOptions, async ({ session }) => {
+    const held = APPLICATION_STATUSES.map(
+      (status) =>
+        sql`case when exists (select 1 from candidate_application a where a.company_id = p.company_id and a.plan_id = p.id and ${statusIn([status], 'a')})
+          then ${status}::int end`,
+    );
+    const rows = await rowsOf<{ id: number; name: string; status: string; statuses: (number | null)[]; publishedStages: number[] }>(
+      db,
+      sql`select p.id, p.name, p.status, array[${sql.join(held, sql`, `)}] as statuses,
+          array(select distinct sp.stage::int from stage_publication sp join recruitment_info r on r.id = sp.recruitment_id and r.company_id = sp.company_id
+            where sp.company_id = p.company_id and r.plan_id = p.id order by 1) as "publishedStages"
+        from recruitment_plan p where p.company_id = ${session.companyId} order by p.id desc`,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      status: r.status,
+      statuses: r.statuses.filter((s) => s !== null).map(Number),
+      publishedStages: r.publishedStages.map(Number),
+    }));
+  });
 
   defineRoute(app, companyStatistics, async ({ input, session }) => {
     const companyId = session.companyId;

@@ -130,10 +130,37 @@ describe('POST /api/recruitment/companyStatistics/planOptions', () => {
   it('lists only the caller company’s plans, newest first', async () => {
     const mine = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.companyId, t.company2));
     const res = await planOptions(t.hospital);
-    expect(res.json().data).toEqual(
+    expect((res.json().data as { id: number; name: string; status: string }[]).map(({ id, name, status }) => ({ id, name, status }))).toEqual(
       mine.sort((a, b) => b.id - a.id).map((p) => ({ id: p.id, name: p.name, status: p.status })),
     );
     const posts = await t.db.select().from(recruitmentInfo).where(and(eq(recruitmentInfo.companyId, t.company2)));
     expect(posts.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('says of each plan which statuses its applications hold and in which stages it published scores (pages open on a plan that has data)', async () => {
+    for (const [token, companyId] of [
+      [t.admin, t.company1],
+      [t.hospital, t.company2],
+    ] as const) {
+      const truth = await rowsOf<{ id: number; statuses: number[]; publishedStages: number[] }>(
+        t.db,
+        sql`select p.id,
+            array(select distinct a.status::int from candidate_application a where a.plan_id = p.id order by 1) as statuses,
+            array(select distinct s.stage::int from stage_publication s join recruitment_info r on r.id = s.recruitment_id where r.plan_id = p.id order by 1) as "publishedStages"
+          from recruitment_plan p where p.company_id = ${companyId} order by p.id desc`,
+      );
+      const res = await planOptions(token);
+      expect(res.json().code).toBe(200);
+      expect((res.json().data as { id: number; statuses: number[]; publishedStages: number[] }[]).map(({ id, statuses, publishedStages }) => ({ id, statuses, publishedStages }))).toEqual(
+        truth.map((r) => ({ id: Number(r.id), statuses: r.statuses.map(Number), publishedStages: r.publishedStages.map(Number) })),
+      );
+    }
+    // the demo: the HR company's finished plan published both stages; the hospital's is half-way through the written exam
+    const [finished] = await t.db.select().from(recruitmentPlan).where(eq(recruitmentPlan.name, FINISHED_DEMO_PLAN));
+    const ofAdmin = (await planOptions(t.admin)).json().data as { id: number; statuses: number[]; publishedStages: number[] }[];
+    expect(ofAdmin.find((p) => p.id === finished!.id)).toMatchObject({ statuses: [23, 33, 34], publishedStages: [2, 3] });
+    const [ofHospital] = (await planOptions(t.hospital)).json().data as { statuses: number[]; publishedStages: number[] }[];
+    expect(ofHospital).toMatchObject({ publishedStages: [] });
+    expect(ofHospital!.statuses).toEqual(expect.arrayContaining([21, 22]));
   });
 });

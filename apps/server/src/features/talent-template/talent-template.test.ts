@@ -1,3 +1,4 @@
+import { talentInput } from '@zhaokao/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationResume, candidateApplication, recruitmentInfo, recruitmentPlan, talent, talentField, talentTemplate, talentTemplateField } from '../../db/tables.js';
@@ -100,6 +101,14 @@ describe('talentField/allList', () => {
     expect(rows.map((r) => r.sort)).toEqual(rows.map((_, i) => (i + 1) * 10));
     expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
     expect((await fieldList(t.hospital)).json().data).toEqual(rows);
+  });
+
+  it('names `position` as the contracts do: the present employer (现工作单位), which the demo resumes hold, not a job title', async () => {
+    const rows = (await fieldList(t.shenhe)).json().data as { code: string; name: string }[];
+    const position = rows.find((r) => r.code === 'position')!;
+    const tooLong = talentInput.shape.position.safeParse('单'.repeat(101));
+    expect(tooLong.error?.issues[0]?.message).toBe(`${position.name}最长 100 个字`);
+    expect(position.name).toBe('现工作单位');
   });
 
   it('is seeded idempotently, never overwriting a stored row', async () => {

@@ -6,8 +6,8 @@ import { useTestApp } from '../../test/app.js';
 
 const t = useTestApp();
 
-/** The demo seed's balances (see seed.ts): company 1 holds 12,860.50 yuan, company 2 has spent all it put in. */
-const DEMO_BALANCE_1 = 1_286_050;
+/** The demo money's balances (see seed.ts): company 1 recharged 15,000.00 yuan and spent 4,860.00 of it, company 2 has none. */
+const DEMO_BALANCE_1 = 1_014_000;
 
 /** Adds a ledger row and moves the wallet's balance with it, as every movement of money does. */
 async function addLedgerRow(
@@ -136,8 +136,8 @@ describe('POST /api/wallet/companyWallet/ledger/list', () => {
       expect(res.data.list.every((row) => row.type === type)).toBe(true);
     }
     const payments = await ledger(t.admin, { type: 'payment', pageSize: 200 });
-    // The demo seed's three payments too, and no recharge.
-    expect(payments.data.total).toBe(march.filter((row) => row.type === 'payment').length + 3);
+    // The demo money's two payments too, and no recharge.
+    expect(payments.data.total).toBe(march.filter((row) => row.type === 'payment').length + 2);
   });
 
   it("filters by China's calendar days (UTC+8), both ends included", async () => {

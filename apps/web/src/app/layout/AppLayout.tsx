@@ -55,7 +55,7 @@ function SignedInLayout() {
     // Session-ending codes already opened the 确认注销 dialog.
     if (error instanceof ApiError && SESSION_END_CODES.includes(error.code)) return;
     // SPEC §2: the token is reset and the message goes along to the login page, where it stays readable.
-    endSessionQuietly();
+    void endSessionQuietly();
     markSignedOut();
     navigate(loginPathFor(location), { replace: true, state: loginNotice('Verification failed, please Login again.') });
   }, [user.isError, user.error, navigate, location]);

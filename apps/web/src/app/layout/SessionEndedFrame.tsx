@@ -1,5 +1,6 @@
 import { Button, Layout, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import { endSessionQuietly } from '../../lib/api-client';
 import { markSignedOut } from '../../lib/signed-in';
 import { loginPathFor } from '../login-path';
 import { AppFooter } from './AppFooter';
@@ -31,7 +32,8 @@ export default function SessionEndedFrame({ message }: { message: string }) {
             extra={
               <Button
                 type="primary"
-                onClick={() => {
+                onClick={async () => {
+                  await endSessionQuietly();
                   markSignedOut();
                   navigate(loginPathFor(location), { replace: true });
                 }}

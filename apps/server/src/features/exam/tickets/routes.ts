@@ -41,8 +41,9 @@ import { createPdf, storedImageOf } from '../../../shared/pdf.js';
 import { publicOrigin } from '../../../shared/public-origin.js';
 import { type PrintHeader, type RoomPrint, TicketWriter, addDoorLabel, addSignInSheet, examPeriod } from './pdf.js';
 import { PrintJobs, printCount, viewOf } from './print-jobs.js';
+import { ticketListFrom, ticketListTotal } from './ticket-list.js';
 import { type FreeSeat, seatCandidates, ticketCode } from './seating.js';
-import { applicantSearch, signUpClosingOf, signUpUnreviewedOf, transition } from '../../pipeline/index.js';
+import { signUpClosingOf, signUpUnreviewedOf, transition } from '../../pipeline/index.js';
 
 const PLAN_MISSING = '招录计划不存在';
 const POST_MISSING = '岗位不存在';
@@ -468,23 +469,9 @@ export function ticketRoutes(app: FastifyInstance) {
     const plan = await stagePlan(db, session, input.planId, stage);
     await checkPost(db, companyId, plan.id, input.recruitmentId);
     await checkRoom(db, companyId, plan.id, stage, input.roomId);
-    const parts = [
-      sql`a.company_id = ${companyId}`,
-      sql`a.plan_id = ${plan.id}`,
-      sql`(s.room_id is not null or (a.status = ${OPEN_STATUS[stage]} and r.cancelled_at is null))`,
-    ];
-    if (input.recruitmentId !== undefined) parts.push(sql`a.recruitment_id = ${input.recruitmentId}`);
-    if (input.roomId !== undefined) parts.push(sql`s.room_id = ${input.roomId}`);
-    if (input.ticket === 'unseated') parts.push(sql`s.room_id is null`);
-    if (input.ticket === 'seated') parts.push(sql`s.room_id is not null and s.issued_at is null`);
-    if (input.ticket === 'issued') parts.push(sql`s.issued_at is not null`);
-    if (input.keyword) parts.push(applicantSearch(input.keyword, { alias: 'a', phone: false, code: 's.ticket_code' }));
-    const from = sql`from candidate_application a
-      join recruitment_info r on r.id = a.recruitment_id and r.company_id = a.company_id
-      left join application_stage s on s.company_id = a.company_id and s.application_id = a.id and s.stage = ${stage}
-      left join exam_room rm on rm.id = s.room_id and rm.company_id = s.company_id
-      where ${sql.join(parts, sql` and `)}`;
-    const [count] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`);
+    const filter = { ...input, companyId, stage, planId: plan.id };
+    const from = ticketListFrom(filter);
+    const total = await ticketListTotal(db, filter);
     const list = await rowsOf<Omit<TicketRow, 'issuedAt'> & { issuedAt: Date | string | null }>(
       db,
       sql`select a.id as "applicationId", a.recruitment_id as "recruitmentId", r.job_vacancy as "jobVacancy", a.real_name as "realName",
@@ -495,7 +482,7 @@ export function ticketRoutes(app: FastifyInstance) {
         limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`,
     );
     return {
-      total: count!.total,
+      total,
       list: list.map((row) => ({ ...row, issuedAt: row.issuedAt === null ? null : new Date(row.issuedAt).toISOString() })),
     };
   });

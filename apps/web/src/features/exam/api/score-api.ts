@@ -17,6 +17,7 @@ import {
   recruitmentAuditDetail,
   reviewScores,
   scoreEntryDetail,
+  statisticsPlanOptions,
   workflowList,
   writtenPassStatistics,
 } from '@zhaokao/contracts';
@@ -46,10 +47,11 @@ export const usePublishPreview = (type: ExamStage, recruitmentId: number) =>
 
 /**
  * A score, a review or a publication changes the application's status, its tasks and scores, and so every list,
- * count and ranking that shows them.
+ * count and ranking that shows them, and which plans have data for which page (the plan options' hints).
  */
 const SCORE_READS = [
   examApplicationList,
+  statisticsPlanOptions,
   scoreEntryDetail,
   getGradeList,
   hireList,

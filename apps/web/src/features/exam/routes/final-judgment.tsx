@@ -1,11 +1,12 @@
-import type { ExamRatioRow } from '@zhaokao/contracts';
+import { type ExamRatioRow, SIGN_UP_PASSED_STATUSES } from '@zhaokao/contracts';
 import { Alert, Card, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
 import { DataTable } from '../../../components/DataTable';
-import { NoPlans, PlanSelect, useNewestPlan } from '../../../components/PlanSelect';
+import { NoPlans, PlanSelect, usePagePlan } from '../../../components/PlanSelect';
 import { lazyModal } from '../../../components/lazy-modal';
 import { actionsColumn } from '../../../lib/columns';
+import { planHas } from '../../../lib/plan-choice';
 import { useHasPermission } from '../../../lib/session';
 import { useUrlFilters } from '../../../lib/use-paged-list';
 import { useExamRatioStatistics } from '../api/exam-api';
@@ -18,9 +19,9 @@ const changesOf = (r: ExamRatioRow) => <PostChanges changes={r.changes} />;
 
 /** 报名通过人员统计 (finalJudgment): per post, places, sign-up passes and the 开考比例; posts below the plan's minimum flagged. */
 export default function FinalJudgmentPage() {
-  const { newestPlanId, noPlans } = useNewestPlan();
+  const { defaultPlanId, noPlans } = usePagePlan(planHas.statuses(SIGN_UP_PASSED_STATUSES));
   const { filters, setFilters } = useUrlFilters({ planId: 'id' });
-  const planId = filters.planId ?? newestPlanId;
+  const planId = filters.planId ?? defaultPlanId;
   const { data, isFetching } = useExamRatioStatistics(planId);
   const planManager = useHasPermission(['plan:edit']);
   const [adjusting, setAdjusting] = useState<{ action: 'cancel' | 'reduce'; post: ExamRatioRow }>();

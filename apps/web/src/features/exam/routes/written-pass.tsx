@@ -1,9 +1,10 @@
-import type { WrittenPassRow } from '@zhaokao/contracts';
+import { WRITTEN_STAGE, type WrittenPassRow } from '@zhaokao/contracts';
 import { Button, Card, Popconfirm, Tag, Typography } from 'antd';
 import { DataTable } from '../../../components/DataTable';
-import { NoPlans, PlanSelect, useNewestPlan } from '../../../components/PlanSelect';
+import { NoPlans, PlanSelect, usePagePlan } from '../../../components/PlanSelect';
 import { announce } from '../../../lib/api-client';
 import { actionsColumn } from '../../../lib/columns';
+import { planHas } from '../../../lib/plan-choice';
 import { useHasPermission } from '../../../lib/session';
 import { useUrlFilters } from '../../../lib/use-paged-list';
 import { useConfirmInterviewList, useWrittenPassStatistics } from '../api/exam-api';
@@ -12,9 +13,9 @@ const orDash = (v: string | null) => v ?? '—';
 
 /** 笔试通过人员统计 (writtenPass): per post, who passed the written exam and on what figures; 确认面试名单 moves them on. */
 export default function WrittenPassPage() {
-  const { newestPlanId, noPlans } = useNewestPlan();
+  const { defaultPlanId, noPlans } = usePagePlan(planHas.published(WRITTEN_STAGE));
   const { filters, setFilters } = useUrlFilters({ planId: 'id' });
-  const planId = filters.planId ?? newestPlanId;
+  const planId = filters.planId ?? defaultPlanId;
   const { data: rows, isFetching } = useWrittenPassStatistics(planId);
   const planManager = useHasPermission(['plan:edit']);
   const confirm = useConfirmInterviewList();

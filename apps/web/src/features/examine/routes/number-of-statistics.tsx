@@ -4,9 +4,10 @@ import { useMemo } from 'react';
 import { DataTable } from '../../../components/DataTable';
 import { useDict } from '../../../lib/dict';
 import { usePlanStatistics } from '../../../lib/options';
+import { planHas } from '../../../lib/plan-choice';
 import { useUrlFilters } from '../../../lib/use-paged-list';
 import { useReviewerStatistics } from '../api/examine-api';
-import { PlanSelect, useNewestPlan } from '../../../components/PlanSelect';
+import { PlanSelect, usePagePlan } from '../../../components/PlanSelect';
 import { type ChartSeries, StackedBarChart } from '../../../components/StackedBarChart';
 
 const SIGN_UP_STATUSES = STAGE_STATUSES[1];
@@ -25,9 +26,9 @@ const passedOf = (total: number, counts: Record<string, number>) =>
 
 /** 人数统计 (/examine): a plan's applications per post by sign-up status, and the sign-up tasks per reviewer. */
 export default function NumberOfStatisticsPage() {
-  const { newestPlanId, noPlans } = useNewestPlan();
+  const { defaultPlanId, noPlans } = usePagePlan(planHas.applications);
   const { filters, setFilters } = useUrlFilters({ planId: 'id' });
-  const planId = filters.planId ?? newestPlanId;
+  const planId = filters.planId ?? defaultPlanId;
   const { data, isFetching } = usePlanStatistics(planId);
   const { data: reviewers, isFetching: reviewersFetching } = useReviewerStatistics(planId);
   const { data: statuses } = useDict('candidate_app_status');

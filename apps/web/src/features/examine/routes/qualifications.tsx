@@ -8,6 +8,7 @@ import {
 } from '@zhaokao/contracts';
 import { Card, Space } from 'antd';
 import { formatTime } from '../../../lib/time';
+import { planHas } from '../../../lib/plan-choice';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
 import { actionsColumn } from '../../../lib/columns';
@@ -30,6 +31,7 @@ export default function QualificationsPage() {
   const list = usePlanPagedList(getCompanyRecruitmentAuditList, {
     label: '报名资格审核列表',
     filters: { planId: 'id', recruitmentId: 'id', status: APPLICATION_STATUSES, realName: 'text', identityNo: 'text', phone: 'text' },
+    hasData: planHas.applications,
     input: (chosen, page) => ({ ...chosen, type: 1, ...page }),
   });
   const { filters, bind, tableProps, planId } = list;

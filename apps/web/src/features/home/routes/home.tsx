@@ -1,5 +1,17 @@
 import { BankOutlined, EnvironmentOutlined, MailOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
-import { type HomePlan, PLAN_STATUS_LABELS, RIGHT_EXPIRY_WARNING_DAYS, formatYuan } from '@zhaokao/contracts';
+import {
+  EXAM_STAGES,
+  type ExamStage,
+  HOME_EXAM_STEPS,
+  type HomeExamCard,
+  type HomeExamStep,
+  type HomePlan,
+  INTERVIEW_STAGE,
+  PLAN_STATUS_LABELS,
+  RIGHT_EXPIRY_WARNING_DAYS,
+  WRITTEN_STAGE,
+  formatYuan,
+} from '@zhaokao/contracts';
 import { Avatar, Card, Col, Descriptions, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -15,11 +27,54 @@ function phaseOf(plan: HomePlan, now = dayjs()): { label: string; color: string 
   return { label: '面试阶段', color: 'purple' };
 }
 
-const WAITING = [
-  { key: 'signup', title: '待我审核的报名', to: '/examine/toBeReviewed' },
-  { key: 'written', title: '待我处理的笔试', to: '/writtenExamination/scoreEntry' },
-  { key: 'interview', title: '待我处理的面试', to: '/auditionExamination/scoreEntry' },
-] as const;
+/** The menu group of each exam stage's pages. */
+const STAGE_PAGES: Record<ExamStage, string> = { [WRITTEN_STAGE]: '/writtenExamination', [INTERVIEW_STAGE]: '/auditionExamination' };
+
+/** Each exam step's card: the page it opens, its title and what its number is made of. */
+const STEP_CARDS: Record<HomeExamStep, { page: string; title(stage: string): string; detail(card: HomeExamCard): string }> = {
+  unseated: {
+    page: 'admissionTicket',
+    title: (stage) => `${stage}待排座`,
+    detail: (c) => (c.signUpClosed ? '尚未排座，排座后发放准考证' : '尚未排座；报名关闭后才能发放准考证'),
+  },
+  seated: {
+    page: 'admissionTicket',
+    title: (stage) => `${stage}待发准考证`,
+    detail: (c) => (c.signUpClosed ? '已排座，待发放准考证' : '已排座；报名关闭后才能发放准考证'),
+  },
+  entry: {
+    page: 'scoreEntry',
+    title: (stage) => `${stage}成绩录入`,
+    detail: (c) => `待录入 ${c.total - c.done} 份，已录入待审核 ${c.done} 份`,
+  },
+  review: {
+    page: 'writtenExaminationReview',
+    title: (stage) => `${stage}成绩审核`,
+    detail: (c) => `待审核 ${c.total - c.done} 份，已审核待发布 ${c.done} 份`,
+  },
+};
+
+/** A card's link: the page with the plan and the filters the card was counted with, so that the page lists the same. */
+const examCardLink = (card: HomeExamCard) =>
+  `${STAGE_PAGES[card.stage]}/${STEP_CARDS[card.step].page}?${new URLSearchParams({ planId: String(card.planId), ...HOME_EXAM_STEPS[card.step] })}`;
+
+/** A card of work waiting: its number opens the list it counts. */
+function WaitingCard({ to, title, value, lines }: { to: string; title: string; value: number; lines: string[] }) {
+  return (
+    <Col xs={24} sm={12} lg={6}>
+      <Card style={{ height: '100%' }}>
+        <Link to={to} aria-label={`${title} ${value} 份（${lines.join('，')}）`}>
+          <Statistic title={title} value={value} suffix="份" />
+        </Link>
+        {lines.map((line) => (
+          <Typography.Text key={line} type="secondary" ellipsis={{ tooltip: line }} style={{ display: 'block', fontSize: 12 }}>
+            {line}
+          </Typography.Text>
+        ))}
+      </Card>
+    </Col>
+  );
+}
 
 export default function HomePage() {
   const { data, isLoading } = useHomeOverview();
@@ -53,17 +108,23 @@ export default function HomePage() {
         </div>
       </Card>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        {WAITING.map((w) => (
-          <Col key={w.key} xs={24} sm={12} lg={6}>
-            <Card>
-              <Link to={w.to} aria-label={`${w.title} ${data.waitingForMe[w.key]} 份`}>
-                <Statistic title={w.title} value={data.waitingForMe[w.key]} suffix="份" />
-              </Link>
-            </Card>
-          </Col>
-        ))}
+        {data.waitingForMe.signup !== null && (
+          <WaitingCard to="/examine/toBeReviewed" title="待我审核的报名" value={data.waitingForMe.signup} lines={['报名资格审核，全部招录计划']} />
+        )}
+        {data.waitingForMe.exams.map((card) => {
+          const step = STEP_CARDS[card.step];
+          return (
+            <WaitingCard
+              key={`${card.planId}-${card.stage}-${card.step}`}
+              to={examCardLink(card)}
+              title={step.title(EXAM_STAGES[card.stage])}
+              value={card.total}
+              lines={[card.planName, step.detail(card)]}
+            />
+          );
+        })}
         <Col xs={24} sm={12} lg={6}>
-          <Card>
+          <Card style={{ height: '100%' }}>
             <Link to="/manage/userMessage" aria-label={`未读站内信 ${data.unreadMessages} 条`}>
               <Statistic title="未读站内信" prefix={<MailOutlined aria-hidden />} value={data.unreadMessages} suffix="条" />
             </Link>

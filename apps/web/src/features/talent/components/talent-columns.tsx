@@ -12,7 +12,7 @@ export function talentColumns<Row extends TalentRow>(sexLabel: (v: string) => st
     {
       title: '姓名',
       dataIndex: 'realName',
-      width: 150,
+      width: 120,
       fixed: 'left',
       render: (name: string, row) => (
         <span>
@@ -26,17 +26,30 @@ export function talentColumns<Row extends TalentRow>(sexLabel: (v: string) => st
       ),
     },
     ...after,
-    { title: '性别', dataIndex: 'sex', width: 60, render: (v: string) => sexLabel(v) || '—' },
-    { title: '年龄', dataIndex: 'age', width: 60, render: (v: number | null) => v ?? '—' },
-    { title: '学历', dataIndex: 'education', width: 100, render: (v: string) => v || '—' },
-    { title: '毕业院校', dataIndex: 'graduateSchool', width: 160, ellipsis: true, render: (v: string) => v || '—' },
-    { title: '专业', dataIndex: 'major', width: 150, ellipsis: true, render: (v: string) => v || '—' },
-    { title: '工作年限', dataIndex: 'workYears', width: 90, render: (v: number) => `${v} 年` },
-    { title: '手机号', dataIndex: 'phone', width: 130, render: (v: string) => v || '—' },
-    { title: '邮箱', dataIndex: 'email', width: 190, ellipsis: true, render: (v: string) => v || '—' },
-    { title: '政治面貌', dataIndex: 'politicalOutlook', width: 110, render: (v: string) => v || '—' },
+    { title: '性别', dataIndex: 'sex', width: 52, render: (v: string) => sexLabel(v) || '—' },
+    { title: '年龄', dataIndex: 'age', width: 52, render: (v: number | null) => v ?? '—' },
+    { title: '学历', dataIndex: 'education', width: 96, render: (v: string) => v || '—' },
+    { title: '毕业院校', dataIndex: 'graduateSchool', width: 130, ellipsis: true, render: (v: string) => v || '—' },
+    { title: '专业', dataIndex: 'major', width: 120, ellipsis: true, render: (v: string) => v || '—' },
+    { title: '工作年限', dataIndex: 'workYears', width: 80, render: (v: number) => `${v} 年` },
+    // The phone over the e-mail address: side by side, the two left the whole list wider than a 1440 px screen.
+    {
+      title: '联系方式',
+      key: 'contact',
+      width: 180,
+      render: (_: unknown, row) => (
+        <>
+          <div>{row.phone || '—'}</div>
+          <div>{row.email || '—'}</div>
+        </>
+      ),
+    },
+    { title: '政治面貌', dataIndex: 'politicalOutlook', width: 100, ellipsis: true, render: (v: string) => v || '—' },
   ];
 }
+
+/** The width of `talentColumns` and the name's, for a list's horizontal scroll: what it adds comes on top. */
+export const TALENT_COLUMNS_WIDTH = 120 + 52 + 52 + 96 + 130 + 120 + 80 + 180 + 100;
 
 export const tagsOf = (names: string[], color?: string) =>
   names.length === 0 ? '—' : names.map((n) => <Tag key={n} color={color} style={{ marginBottom: 2 }}>{n}</Tag>);

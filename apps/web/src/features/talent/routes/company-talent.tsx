@@ -18,7 +18,7 @@ import { useSelectableTableArea } from '../../../lib/use-selectable-table-area';
 import { useClassifyTree, useTalentLabels } from '../api/talent-api';
 import { countClassifies } from '../components/classify-options';
 import { TALENT_FILTERS, TalentFilterControls, talentFilterInput } from '../components/talent-filters';
-import { tagsOf, talentColumns, talentTotalText } from '../components/talent-columns';
+import { TALENT_COLUMNS_WIDTH, tagsOf, talentColumns, talentTotalText } from '../components/talent-columns';
 
 const TalentResumeModal = lazyModal(() => import('../components/TalentResumeModal').then((m) => m.TalentResumeModal));
 const BatchClassifyModal = lazyModal(() => import('../components/BatchClassifyModal').then((m) => m.BatchClassifyModal));
@@ -155,7 +155,7 @@ export default function CompanyTalentPage() {
           <DataTable<CompanyTalentRow>
             {...tableProps}
             size="middle"
-            scroll={{ x: 1900 }}
+            scroll={{ x: TALENT_COLUMNS_WIDTH + 160 + 160 + 90 + 120 + 170 + 32 }}
             locale={{ emptyText: '没有符合条件的人才' }}
             rowSelection={
               canManage

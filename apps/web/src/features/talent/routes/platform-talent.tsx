@@ -9,7 +9,7 @@ import { useDictLabel } from '../../../lib/dict';
 import { downloadFile, fileUrl } from '../../../lib/download';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { TALENT_FILTERS, TalentFilterControls, talentFilterInput } from '../components/talent-filters';
-import { talentColumns, talentTotalText } from '../components/talent-columns';
+import { TALENT_COLUMNS_WIDTH, talentColumns, talentTotalText } from '../components/talent-columns';
 
 const TalentResumeModal = lazyModal(() => import('../components/TalentResumeModal').then((m) => m.TalentResumeModal));
 
@@ -52,21 +52,21 @@ export default function PlatformTalentPage() {
       <DataTable<TalentRow>
         {...tableProps}
         size="middle"
-        scroll={{ x: 1400 }}
+        scroll={{ x: TALENT_COLUMNS_WIDTH + 86 + 90 }}
         locale={{ emptyText: '没有符合条件的人才' }}
         columns={[
           ...talentColumns<TalentRow>(sexLabel, (row) => setViewing(row.id), [
             {
               title: '简历状态',
               dataIndex: 'buyStatus',
-              width: 100,
+              width: 86,
               render: (v: number) => (v === BUY_STATUS.unlocked ? <Tag color="green">已解锁</Tag> : <Tag color="orange">未解锁</Tag>),
             },
           ]),
           {
             title: '操作',
             key: 'actions',
-            width: 100,
+            width: 90,
             fixed: 'right',
             render: (_: unknown, row) => (
               <ActionLink aria-label={`查看简历：${row.realName}`} onClick={() => setViewing(row.id)}>

@@ -1,4 +1,4 @@
-import { type HireRow, exportHireList, hireList } from '@zhaokao/contracts';
+import { type HireRow, PROPOSED_FOR_HIRING_STATUS, exportHireList, hireList } from '@zhaokao/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { SearchFilter } from '../../../../components/ListFilters';
 import { NoPlans, PlanPostFilters, usePlanPagedList } from '../../../../components/PlanSelect';
 import { useDictLabel } from '../../../../lib/dict';
 import { downloadFile, fileUrl } from '../../../../lib/download';
+import { planHas } from '../../../../lib/plan-choice';
 
 const orDash = (v: string | null) => v ?? '—';
 
@@ -15,6 +16,7 @@ export function HireListPage() {
   const list = usePlanPagedList(hireList, {
     label: '拟录用人员列表',
     filters: { planId: 'id', recruitmentId: 'id', keyword: 'text' },
+    hasData: planHas.statuses([PROPOSED_FOR_HIRING_STATUS]),
     input: (chosen, page) => ({ ...chosen, ...page }),
   });
   const { filters, bind, tableProps, planId } = list;

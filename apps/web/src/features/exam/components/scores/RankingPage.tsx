@@ -4,8 +4,9 @@ import { Alert, Button, Card, Empty, Select, Space, Tag, Typography } from 'antd
 import { useState } from 'react';
 import { DataTable } from '../../../../components/DataTable';
 import { ExportButton } from '../../../../components/ExportButton';
-import { NoPlans, PlanSelect, useNewestPlan } from '../../../../components/PlanSelect';
+import { NoPlans, PlanSelect, usePagePlan } from '../../../../components/PlanSelect';
 import { usePlanPosts } from '../../../../lib/options';
+import { planHas } from '../../../../lib/plan-choice';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { paginationOf, useUrlFilters } from '../../../../lib/use-paged-list';
 import { useRankingList } from '../../api/score-api';
@@ -22,9 +23,9 @@ const absentScore = (row: RankingRow, score: string | null) => score ?? (row.abs
  */
 export function RankingPage({ kind }: { kind: RankingKind }) {
   const page = RANKING_PAGES[kind];
-  const { newestPlanId, noPlans } = useNewestPlan();
+  const { defaultPlanId, noPlans } = usePagePlan(planHas.ranking(kind));
   const { filters, setFilters, page: pager, setPage } = useUrlFilters({ planId: 'id', recruitmentId: 'id' }, 50);
-  const planId = filters.planId ?? newestPlanId;
+  const planId = filters.planId ?? defaultPlanId;
   const { data: posts, isLoading: postsLoading } = usePlanPosts(planId);
   // A post is required: the one in the address when it is the plan's, else the plan's first.
   const post = posts?.find((p) => p.recruitmentId === filters.recruitmentId) ?? posts?.[0];

@@ -9,6 +9,7 @@ import { SearchFilter } from '../../../../components/ListFilters';
 import { NoPlans, PlanPostFilters, usePlanPagedList } from '../../../../components/PlanSelect';
 import { lazyModal } from '../../../../components/lazy-modal';
 import { announce } from '../../../../lib/api-client';
+import { planHas } from '../../../../lib/plan-choice';
 import { actionsColumn } from '../../../../lib/columns';
 import { useHasPermission } from '../../../../lib/session';
 import { useScoreItemCount, useSetScores } from '../../api/score-api';
@@ -30,6 +31,7 @@ export function ScoreEntryPage({ stage }: { stage: ExamStage }) {
   const list = usePlanPagedList(examApplicationList, {
     label: `${pages.name}成绩录入列表`,
     filters: { planId: 'id', recruitmentId: 'id', keyword: 'text' },
+    hasData: planHas.scoresToEnter(stage),
     input: (chosen, page) => ({ ...chosen, type: stage, scoreStatus: 1 as const, ...page }),
   });
   const { filters, bind, tableProps, planId } = list;

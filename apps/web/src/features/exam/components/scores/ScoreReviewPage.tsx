@@ -7,6 +7,7 @@ import { SearchFilter } from '../../../../components/ListFilters';
 import { NoPlans, PlanPostFilters, usePlanPagedList } from '../../../../components/PlanSelect';
 import { lazyModal } from '../../../../components/lazy-modal';
 import { succeeded } from '../../../../lib/api-client';
+import { planHas } from '../../../../lib/plan-choice';
 import { useReviewScores } from '../../api/score-api';
 import { PublishPanel } from './PublishPanel';
 import { ScoreState, examinerColumns, scoreCell, seatCell } from './ScoreState';
@@ -24,6 +25,7 @@ export function ScoreReviewPage({ stage }: { stage: ExamStage }) {
   const list = usePlanPagedList(examApplicationList, {
     label: `${pages.name}成绩审核列表`,
     filters: { planId: 'id', recruitmentId: 'id', keyword: 'text' },
+    hasData: planHas.scoresToReview(stage),
     input: (chosen, page) => ({ ...chosen, type: stage, scoreStatus: 2 as const, ...page }),
   });
   const { filters, bind, tableProps, planId } = list;

@@ -4,6 +4,7 @@ import {
   type ExamSessionView,
   type ExamStage,
   PRINT_KINDS,
+  STAGE_STATUSES,
   type PrintKind,
   TICKET_FILTERS,
   type TicketRow,
@@ -19,6 +20,7 @@ import { succeeded } from '../../../../lib/api-client';
 import { actionsColumn } from '../../../../lib/columns';
 import { usePlanPosts } from '../../../../lib/options';
 import { usePlanPagedList } from '../../../../components/PlanSelect';
+import { planHas } from '../../../../lib/plan-choice';
 import { useIssueTickets, useStartPrintJob } from '../../api/ticket-api';
 import { useSelectableTableArea } from '../../../../lib/use-selectable-table-area';
 
@@ -34,11 +36,12 @@ export const TICKET_LIST_FILTERS = {
   keyword: 'text',
 } as const;
 
-/** The list's filters and page in the address; the plan chosen there, else the newest plan. */
+/** The list's filters and page in the address; the plan chosen there, else the latest plan with applications in the stage (or the user's last choice). */
 export const useTicketList = (stage: ExamStage) =>
   usePlanPagedList(admissionTicketPage, {
     label: '准考证列表',
     filters: TICKET_LIST_FILTERS,
+    hasData: planHas.statuses(STAGE_STATUSES[stage]),
     input: (chosen, page) => ({ ...chosen, type: stage, ...page }),
   });
 

@@ -1,4 +1,12 @@
-import { EXAM_STAGES, type ExamApplicationRow, type ExamStage, STAGE_STATUSES, examApplicationList, exportExamApplicationList } from '@zhaokao/contracts';
+import {
+  EXAM_STAGES,
+  type ExamApplicationRow,
+  type ExamStage,
+  STAGE_STATUSES,
+  examApplicationList,
+  exportExamApplicationList,
+  statusesFromStage,
+} from '@zhaokao/contracts';
 import { Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +19,7 @@ import { StatusTag } from '../../../../components/StatusTag';
 import { lazyModal } from '../../../../components/lazy-modal';
 import { actionsColumn } from '../../../../lib/columns';
 import { useDictLabel } from '../../../../lib/dict';
+import { planHas } from '../../../../lib/plan-choice';
 
 const ApplicationDetailModal = lazyModal(() =>
   import('../../../../components/application-detail/ApplicationDetailModal').then((m) => m.ApplicationDetailModal),
@@ -22,6 +31,8 @@ export function ExamWorkList({ stage }: { stage: ExamStage }) {
   const list = usePlanPagedList(examApplicationList, {
     label: `${title}列表`,
     filters: { planId: 'id', recruitmentId: 'id', status: STAGE_STATUSES[stage], keyword: 'text' },
+    // the list holds the applications that reached the stage, those of later stages too
+    hasData: planHas.statuses(statusesFromStage(stage)),
     input: (chosen, page) => ({ ...chosen, type: stage, ...page }),
   });
   const { filters, bind, tableProps, planId } = list;
