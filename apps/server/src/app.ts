@@ -8,6 +8,7 @@ import { type FunctionCode, ResultCode } from '@zhaokao/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
+import { candidateAccountRoutes } from './features/candidate-account/routes.js';
 import { companyRoutes } from './features/company/routes.js';
 import { companyUnitRoutes } from './features/company-units/routes.js';
 import { orgRoutes } from './features/org/routes.js';
@@ -49,6 +50,7 @@ import { AppError } from './shared/errors.js';
 import { answerClientError, answerFrameworkError, answerOf, refusalOf } from './shared/refusals.js';
 import { serializeError } from './shared/log-redaction.js';
 import { LogMailer, type Mailer } from './shared/mailer.js';
+import { type SmsSender, smsSenderOf } from './shared/sms.js';
 import { SessionStore } from './features/auth/sessions.js';
 import type { Sessions } from './shared/session.js';
 import type { FileStorage } from './shared/storage.js';
@@ -57,6 +59,8 @@ export interface Deps {
   db: Db;
   storage: FileStorage;
   mailer: Mailer;
+  /** The candidate site's SMS codes (DESIGN §11): the log unless an SMS provider is configured. */
+  sms: SmsSender;
   config: Config;
   sessions: Sessions;
   /** Whether a company holds a purchased function now (see `right` in the contracts). */
@@ -76,7 +80,7 @@ const MAX_UPLOAD_BYTES = 10000 * 1024;
 
 /** `logStream`: where the log goes instead of stdout (tests read it). */
 export async function buildApp(
-  deps: Omit<Deps, 'mailer' | 'sessions' | 'holdsRight'> & { mailer?: Mailer },
+  deps: Omit<Deps, 'mailer' | 'sms' | 'sessions' | 'holdsRight'> & { mailer?: Mailer; sms?: SmsSender },
   { logStream, ...options }: FastifyServerOptions & { logStream?: { write(line: string): void } } = {},
 ) {
   const app = Fastify({
@@ -90,6 +94,7 @@ export async function buildApp(
   app.decorate('deps', {
     ...deps,
     mailer: deps.mailer ?? new LogMailer(app.log),
+    sms: deps.sms ?? smsSenderOf(deps.config.sms, app.log),
     sessions: new SessionStore(deps.db, deps.config.sessionCacheSeconds),
     holdsRight: (companyId, functionCode) => holdsRight(deps.db, companyId, functionCode),
   });
@@ -163,6 +168,7 @@ export async function buildApp(
     messageRoutes(api);
     posterRoutes(api);
     talentRoutes(api, payments);
+    candidateAccountRoutes(api);
   });
   await notifyRoutes(app, payments);
   scheduleOrderSweep(app, payments, deps.config.payment.orderSweepSeconds);

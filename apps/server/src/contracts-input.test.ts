@@ -1,11 +1,12 @@
 import { connect } from 'node:net';
 import * as contracts from '@zhaokao/contracts';
-import { type Endpoint, OPERATOR_TOKEN_HEADER, UNSTORABLE_TEXT_MESSAGE } from '@zhaokao/contracts';
+import { CANDIDATE_TOKEN_HEADER, type Endpoint, OPERATOR_TOKEN_HEADER, UNSTORABLE_TEXT_MESSAGE } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DEMO_OPERATOR, DEMO_PASSWORD } from './seed/seed.js';
 import { useTestApp } from './test/app.js';
+import { signInCandidate } from './test/candidates.js';
 import { rowsOf } from './shared/sql.js';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -101,11 +102,13 @@ describe('unstorable text in any input field of every contract', () => {
   });
 
   let before: Record<string, string>;
-  // The platform operator's calls are checked signed in as an operator, the rest as the company's administrator.
+  // The platform operator's calls are checked signed in as an operator, the candidates' as a candidate, the rest as the company's administrator.
   let operator: string;
+  let candidate: string;
   beforeAll(async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/platform/login', payload: { loginAccount: DEMO_OPERATOR, password: DEMO_PASSWORD } });
     operator = res.json().data.token;
+    candidate = await signInCandidate(t, '13500001111');
     before = await databaseContents();
   });
 
@@ -132,7 +135,7 @@ describe('unstorable text in any input field of every contract', () => {
       requests.push({ field: 'a key', url: baseUrl, payload: { [`key${NUL}`]: 1 } });
       requests.push({ field: 'an unknown field', url: baseUrl, payload: { unknownField: [LONE_SURROGATE] } });
     }
-    const headers = { 'x-token': t.admin, [OPERATOR_TOKEN_HEADER]: operator };
+    const headers = { 'x-token': t.admin, [OPERATOR_TOKEN_HEADER]: operator, [CANDIDATE_TOKEN_HEADER]: candidate };
     for (const { field, url, payload } of requests) {
       const res = await t.app.inject({ method: ep.method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
       expect({ field, status: res.statusCode, body: res.json() }).toEqual({
@@ -177,9 +180,11 @@ const HOSTILE_VALUES = [2_147_483_648, '2147483648', '__proto__', 'constructor',
 
 describe('out-of-range integers and inherited names in any input field of every contract', () => {
   let operator: string;
+  let candidate: string;
   beforeAll(async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/platform/login', payload: { loginAccount: DEMO_OPERATOR, password: DEMO_PASSWORD } });
     operator = res.json().data.token;
+    candidate = await signInCandidate(t, '13500002222');
   });
 
   it('an out-of-range status of examApplicationList and an inherited province of getCourierFee are Chinese 400s', async () => {
@@ -208,7 +213,7 @@ describe('out-of-range integers and inherited names in any input field of every 
   it.each(endpoints)('%s never answers 500', async (_name, ep) => {
     const params = pathParams(ep);
     const base = (sampleOf(ep.input) ?? {}) as Record<string, unknown>;
-    const headers = { 'x-token': t.admin, [OPERATOR_TOKEN_HEADER]: operator };
+    const headers = { 'x-token': t.admin, [OPERATOR_TOKEN_HEADER]: operator, [CANDIDATE_TOKEN_HEADER]: candidate };
     const urlWith = (values: Record<string, unknown>) =>
       `/api${ep.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '1')))}`;
     for (const path of fieldPaths(ep.input)) {

@@ -19,4 +19,5 @@ export * from '../features/platform/tables.js';
 export * from '../features/feedback/tables.js';
 export * from '../features/message/tables.js';
 export * from '../features/publication/tables.js';
+export * from '../features/candidate-account/tables.js';
 export * from '../plugins/tables.js';

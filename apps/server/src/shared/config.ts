@@ -41,7 +41,17 @@ export interface Config {
   contentImageHosts: string[];
   seedDemo: boolean;
   payment: PaymentConfig;
+  /** Where the candidate site's SMS codes go: the log unless an SMS provider is configured. */
+  sms: SmsConfig;
 }
+
+/**
+ * The SMS provider of the candidate site's codes. Only the embedded default (`log`: the code is written to the server
+ * log, like the e-mail codes without SMTP) exists yet. Alibaba Cloud SMS and Tencent Cloud SMS are to come as
+ * variants of their own, read by `readSms` as the payment providers are read: all variables of a group set → that
+ * provider, none → the log, some → the server refuses to start naming what is missing.
+ */
+export type SmsConfig = { provider: 'log' };
 
 export interface PaymentConfig {
   /** Signs the sandbox gateway's notifications; several server processes must share it (PAYMENT_SANDBOX_SECRET). */
@@ -221,7 +231,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentImageHosts: (env.CONTENT_IMAGE_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     seedDemo: env.SEED_DEMO !== 'false',
     payment: readPayment(env),
+    sms: readSms(env),
   };
+}
+
+/** The SMS provider from the environment (see `SmsConfig`); no provider can be configured yet. */
+export function readSms(_env: NodeJS.ProcessEnv): SmsConfig {
+  return { provider: 'log' };
 }
 
 function readPayment(env: NodeJS.ProcessEnv): PaymentConfig {

@@ -9,11 +9,12 @@ import { TOKEN_COOKIE } from './session.js';
  */
 const cookieOptions: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: 'auto' };
 
-export function setSessionCookie(reply: FastifyReply, token: string, ttlHours: number) {
+/** `name`: the staff session's cookie unless given (a candidate's session has its own, with the same options). */
+export function setSessionCookie(reply: FastifyReply, token: string, ttlHours: number, name = TOKEN_COOKIE) {
   // Whole seconds, rounded down: the cookie never outlives the session.
-  reply.setCookie(TOKEN_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(ttlHours * 3600) });
+  reply.setCookie(name, token, { ...cookieOptions, maxAge: Math.floor(ttlHours * 3600) });
 }
 
-export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(TOKEN_COOKIE, cookieOptions);
+export function clearSessionCookie(reply: FastifyReply, name = TOKEN_COOKIE) {
+  reply.clearCookie(name, cookieOptions);
 }

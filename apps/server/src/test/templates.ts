@@ -11,6 +11,7 @@ import { runDemoMoney } from '../seed/demo-money.js';
 import { seedDemo, seedPlatform } from '../seed/seed.js';
 import { type Config, readConfig } from '../shared/config.js';
 import type { Mailer } from '../shared/mailer.js';
+import type { SmsSender } from '../shared/sms.js';
 import { LocalStorage } from '../shared/storage.js';
 
 /*
@@ -38,6 +39,8 @@ declare module 'vitest' {
 
 export interface AppOptions {
   mailer?: Mailer;
+  /** The candidate site's SMS codes; the log unless given. */
+  sms?: SmsSender;
   rateLimits?: Partial<Config['rateLimits']>;
   /** Receives the log, from level info up (otherwise the log is silent). */
   logStream?: { write(line: string): void };
@@ -55,6 +58,7 @@ export async function buildTestApp(db: Database['db'], dataDir: string, options:
       db,
       storage: new LocalStorage(path.join(dataDir, 'uploads')),
       mailer: options.mailer,
+      sms: options.sms,
       config: {
         ...readConfig({}),
         dataDir,
