@@ -14,6 +14,7 @@ import { useDeleteFeeOrders } from '../api/fee-order-api';
 import { downloadFile, fileUrl } from '../../../lib/download';
 import type { FeeOrderAction } from '../components/FeeOrderDrawer';
 import { CloseOrderConfirm, FeeStatusTag, STATUS_OPTIONS, STATUS_VALUES, payWay, time } from '../components/fee-order-format';
+import { OrderTimes } from '../components/OrderTimes';
 import { useSelectableTableArea } from '../../../lib/use-selectable-table-area';
 
 const FeeOrderDrawer = lazyModal(() => import('../components/FeeOrderDrawer').then((m) => m.FeeOrderDrawer));
@@ -142,17 +143,7 @@ export default function FeeOrderListPage() {
               title: '下单 / 支付时间',
               key: 'times',
               width: 180,
-              render: (_: unknown, row) => (
-                <>
-                  <div>下单 {time(row.createdAt)}</div>
-                  {row.paidAt && <div>支付 {time(row.paidAt)}</div>}
-                  {row.closedAt && (
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      关闭 {time(row.closedAt)}
-                    </Typography.Text>
-                  )}
-                </>
-              ),
+              render: (_: unknown, row) => <OrderTimes createdAt={row.createdAt} paidAt={row.paidAt} closedAt={row.closedAt} format={time} />,
             },
             { title: '备注', dataIndex: 'note', ellipsis: true, render: (note: string) => note || '—' },
             ...actionsColumn(true, {

@@ -16,7 +16,8 @@ import { actionsColumn } from '../../../lib/columns';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useCloseOrder } from '../api/order-api';
 import { usePayOrder } from '../components/PayOrderDialog';
-import { OrderStatusTag, PayChannel, orderTypeLabel, timeLabel } from '../components/labels';
+import { OrderStatusTag, PayChannel, orderTypeLabel } from '../components/labels';
+import { OrderTimes } from '../components/OrderTimes';
 
 const OrderDetailDrawer = lazyModal(() => import('../components/OrderDetailDrawer').then((m) => m.OrderDetailDrawer));
 
@@ -64,12 +65,7 @@ export default function OrderHistoryPage() {
             title: '下单 / 支付时间',
             key: 'times',
             width: 200,
-            render: (_: unknown, order) => (
-              <>
-                <div>下单 {timeLabel(order.createdAt)}</div>
-                {order.paidAt && <div>支付 {timeLabel(order.paidAt)}</div>}
-              </>
-            ),
+            render: (_: unknown, order) => <OrderTimes createdAt={order.createdAt} paidAt={order.paidAt} />,
           },
           ...actionsColumn<OrderView>(true, {
             width: 130,
