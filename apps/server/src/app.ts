@@ -9,6 +9,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
 import { candidateAccountRoutes } from './features/candidate-account/routes.js';
+import { candidateSiteRoutes } from './features/candidate-site/routes.js';
 import { companyRoutes } from './features/company/routes.js';
 import { companyUnitRoutes } from './features/company-units/routes.js';
 import { orgRoutes } from './features/org/routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(
     posterRoutes(api);
     talentRoutes(api, payments);
     candidateAccountRoutes(api);
+    candidateSiteRoutes(api);
   });
   await notifyRoutes(app, payments);
   scheduleOrderSweep(app, payments, deps.config.payment.orderSweepSeconds);

@@ -22,6 +22,7 @@ export * from './endpoints/wallet.js';
 export * from './endpoints/order.js';
 export * from './endpoints/platform.js';
 export * from './endpoints/candidate-account.js';
+export * from './endpoints/candidate-site.js';
 export * from './endpoints/feedback.js';
 export * from './endpoints/message.js';
 export * from './endpoints/plan.js';

@@ -46,12 +46,48 @@ export interface Config {
 }
 
 /**
- * The SMS provider of the candidate site's codes. Only the embedded default (`log`: the code is written to the server
- * log, like the e-mail codes without SMTP) exists yet. Alibaba Cloud SMS and Tencent Cloud SMS are to come as
- * variants of their own, read by `readSms` as the payment providers are read: all variables of a group set → that
- * provider, none → the log, some → the server refuses to start naming what is missing.
+ * The SMS provider of the candidate site's codes, read by `readSms` as the payment providers are read: all variables of
+ * a group set → that provider, none of either → the embedded default (`log`: the code is written to the server log,
+ * like the e-mail codes without SMTP), a group set in part or both groups set → the server refuses to start.
  */
-export type SmsConfig = { provider: 'log' };
+export type SmsConfig = { provider: 'log' } | AliyunSmsConfig | TencentSmsConfig;
+
+/** Where an SMS provider's API is reached: the provider's public endpoint unless its *_SMS_ENDPOINT says otherwise. */
+export interface SmsEndpoint {
+  protocol: 'https' | 'http';
+  /** Host name, with `:port` when one was given. */
+  host: string;
+}
+
+/** Alibaba Cloud SMS (dysmsapi 2017-05-25 `SendSms`). */
+export interface AliyunSmsConfig {
+  provider: 'aliyun';
+  accessKeyId: string;
+  accessKeySecret: string;
+  /** 短信签名 */
+  signName: string;
+  /** 模板 CODE (`SMS_…`): a verification-code template whose one variable is `${code}`. */
+  templateCode: string;
+  /** dysmsapi.aliyuncs.com over https unless ALIYUN_SMS_ENDPOINT is set (tests, a private endpoint). */
+  endpoint: SmsEndpoint;
+}
+
+/** Tencent Cloud SMS (sms 2021-01-11 `SendSms`). */
+export interface TencentSmsConfig {
+  provider: 'tencent';
+  secretId: string;
+  secretKey: string;
+  /** 短信应用 SdkAppId */
+  sdkAppId: string;
+  /** 短信签名内容 */
+  signName: string;
+  /** 模板 ID: a verification-code template whose one variable is `{1}`. */
+  templateId: string;
+  /** TENCENT_SMS_REGION, ap-guangzhou unless set. */
+  region: string;
+  /** sms.tencentcloudapi.com over https unless TENCENT_SMS_ENDPOINT is set (tests, a private endpoint). */
+  endpoint: SmsEndpoint;
+}
 
 export interface PaymentConfig {
   /** Signs the sandbox gateway's notifications; several server processes must share it (PAYMENT_SANDBOX_SECRET). */
@@ -235,9 +271,81 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** The SMS provider from the environment (see `SmsConfig`); no provider can be configured yet. */
-export function readSms(_env: NodeJS.ProcessEnv): SmsConfig {
+const ALIYUN_SMS_VARS = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const;
+const TENCENT_SMS_VARS = [
+  'TENCENT_SMS_SECRET_ID',
+  'TENCENT_SMS_SECRET_KEY',
+  'TENCENT_SMS_SDK_APP_ID',
+  'TENCENT_SMS_SIGN_NAME',
+  'TENCENT_SMS_TEMPLATE_ID',
+] as const;
+
+/** An SMS setting that cannot start the server (caught by main.ts with the payment ones): the message says what to fix. */
+export class SmsConfigError extends PaymentConfigError {}
+
+/**
+ * The SMS provider from the environment (see `SmsConfig`). Both groups complete is refused rather than one picked:
+ * which account sends (and bills) the codes must not depend on a rule nobody remembers.
+ */
+export function readSms(env: NodeJS.ProcessEnv): SmsConfig {
+  const group = <V extends string>(name: string, vars: readonly V[]): Record<V, string> | undefined => {
+    const set = vars.filter((v) => env[v]?.trim());
+    if (set.length === 0) return undefined;
+    const missing = vars.filter((v) => !env[v]?.trim());
+    if (missing.length > 0) throw new SmsConfigError(`${name}配置不完整，缺少环境变量：${missing.join(', ')}`);
+    return Object.fromEntries(vars.map((v) => [v, env[v]!.trim()])) as Record<V, string>;
+  };
+  const aliyun = group('阿里云短信', ALIYUN_SMS_VARS);
+  const tencent = group('腾讯云短信', TENCENT_SMS_VARS);
+  if (aliyun && tencent) {
+    throw new SmsConfigError(
+      `阿里云短信与腾讯云短信只能配置一个：请删除其中一组环境变量（${ALIYUN_SMS_VARS.join(', ')}，或 ${TENCENT_SMS_VARS.join(', ')}）`,
+    );
+  }
+  if (aliyun) {
+    return {
+      provider: 'aliyun',
+      accessKeyId: aliyun.ALIYUN_SMS_ACCESS_KEY_ID,
+      accessKeySecret: aliyun.ALIYUN_SMS_ACCESS_KEY_SECRET,
+      signName: aliyun.ALIYUN_SMS_SIGN_NAME,
+      templateCode: aliyun.ALIYUN_SMS_TEMPLATE_CODE,
+      endpoint: smsEndpointOf('ALIYUN_SMS_ENDPOINT', env.ALIYUN_SMS_ENDPOINT, 'dysmsapi.aliyuncs.com'),
+    };
+  }
+  if (tencent) {
+    const endpoint = smsEndpointOf('TENCENT_SMS_ENDPOINT', env.TENCENT_SMS_ENDPOINT, 'sms.tencentcloudapi.com');
+    // The SDK signs with the service named by the host's first label (TC3 credential scope `date/sms/tc3_request`)
+    // and with the host name alone, without a port.
+    if (!/^sms\.[^:]+$/i.test(endpoint.host)) {
+      throw new SmsConfigError(`TENCENT_SMS_ENDPOINT 的主机名必须以 sms. 开头且不带端口（腾讯云 SDK 据此签名），现在是：${endpoint.host}`);
+    }
+    return {
+      provider: 'tencent',
+      secretId: tencent.TENCENT_SMS_SECRET_ID,
+      secretKey: tencent.TENCENT_SMS_SECRET_KEY,
+      sdkAppId: tencent.TENCENT_SMS_SDK_APP_ID,
+      signName: tencent.TENCENT_SMS_SIGN_NAME,
+      templateId: tencent.TENCENT_SMS_TEMPLATE_ID,
+      region: env.TENCENT_SMS_REGION?.trim() || 'ap-guangzhou',
+      endpoint,
+    };
+  }
   return { provider: 'log' };
+}
+
+/** `host[:port]` or `http(s)://host[:port]` (https when no protocol is given); unset: the provider's public endpoint. */
+function smsEndpointOf(variable: string, value: string | undefined, fallback: string): SmsEndpoint {
+  const text = value?.trim();
+  if (!text) return { protocol: 'https', host: fallback };
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.username || url.password) {
+      throw new Error('not an endpoint');
+    }
+    return { protocol: url.protocol === 'http:' ? 'http' : 'https', host: url.host };
+  } catch {
+    throw new SmsConfigError(`${variable} 不是有效的地址（主机名，可带端口，或 http(s)://主机名[:端口]）：${text}`);
+  }
 }
 
 function readPayment(env: NodeJS.ProcessEnv): PaymentConfig {

@@ -1,11 +1,9 @@
 import type { CandidateCodePurpose } from '@zhaokao/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from './config.js';
+import type { SmsSender } from './sms/sender.js';
 
-/** Sends a verification code by SMS (the candidate site's sign-up and password reset, DESIGN §11). */
-export interface SmsSender {
-  send(phone: string, code: string, purpose: CandidateCodePurpose): Promise<void>;
-}
+export { SmsSendError, type SmsSender } from './sms/sender.js';
 
 const PURPOSE_WORDS: Record<CandidateCodePurpose, string> = { register: '注册', reset: '找回密码' };
 
@@ -18,12 +16,29 @@ export class LogSmsSender implements SmsSender {
 }
 
 /**
- * The sender the configuration names. Only the embedded default exists yet; the Alibaba Cloud and Tencent Cloud
- * adapters will be chosen here from `config.sms` once `readSms` reads their variables.
+ * The sender the configuration names. The provider's SDK is loaded at the first code it sends, so that a server
+ * without SMS (and every test app) does not load it.
  */
 export function smsSenderOf(config: SmsConfig, log: FastifyBaseLogger): SmsSender {
   switch (config.provider) {
     case 'log':
       return new LogSmsSender(log);
+    case 'aliyun':
+      return loadedOnce(async () => new (await import('./sms/aliyun.js')).AliyunSmsSender(config));
+    case 'tencent':
+      return loadedOnce(async () => new (await import('./sms/tencent.js')).TencentSmsSender(config));
   }
+}
+
+function loadedOnce(load: () => Promise<SmsSender>): SmsSender {
+  let sender: Promise<SmsSender> | undefined;
+  return {
+    async send(phone, code, purpose) {
+      sender ??= load().catch((error: unknown) => {
+        sender = undefined;
+        throw error;
+      });
+      return (await sender).send(phone, code, purpose);
+    },
+  };
 }

@@ -24,7 +24,19 @@ const endpoints = Object.entries(contracts as Record<string, unknown>).flatMap((
  * The candidate calls made before sign-in. Every other call under the candidate prefix must refuse anyone but a
  * signed-in candidate: a new public one has to be named here, on purpose.
  */
-const CANDIDATE_PUBLIC_CALLS = ['sendCandidateCode', 'registerCandidate', 'candidateLogin', 'candidateLogout', 'resetCandidatePassword'];
+const CANDIDATE_PUBLIC_CALLS = [
+  'sendCandidateCode',
+  'registerCandidate',
+  'candidateLogin',
+  'candidateLogout',
+  'resetCandidatePassword',
+  // the candidate site's public pages (features/candidate-site)
+  'candidateCompanyDetail',
+  'candidatePlanDetail',
+  'candidatePostList',
+  'candidatePublicationList',
+  'candidatePublicationDetail',
+];
 
 const candidateCalls = endpoints.filter(([name, ep]) => ep.path.startsWith(CANDIDATE_API_PREFIX) && !CANDIDATE_PUBLIC_CALLS.includes(name));
 const staffCalls = endpoints.filter(([, ep]) => ep.auth);
