@@ -130,8 +130,26 @@ function antdHelpersWithoutTheirComponents(): Plugin {
   };
 }
 
+/**
+ * In development, pages under /apply load the candidate site's entry (apply.html), as the server does with the build
+ * (app.ts); Vite's own fallback would answer index.html, the back office.
+ */
+function candidateSiteInDevelopment(): Plugin {
+  return {
+    name: 'candidate-site-in-development',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const pathname = (req.url ?? '').split('?')[0]!;
+        const page = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+        if (page && (pathname === '/apply' || pathname.startsWith('/apply/'))) req.url = '/apply.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), antdWithoutUnusedParts(), antdHelpersWithoutTheirComponents()],
+  plugins: [react(), antdWithoutUnusedParts(), antdHelpersWithoutTheirComponents(), candidateSiteInDevelopment()],
   resolve: {
     alias: { '@zhaokao/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)) },
   },
@@ -143,6 +161,11 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // Two entries: the back office (index.html) and the candidate site under /apply (apply.html, src/apply: no antd).
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        apply: fileURLToPath(new URL('apply.html', import.meta.url)),
+      },
       treeshake: {
         // antd's @rc-component/* packages declare no `sideEffects`, so importing one name from a package index
         // (antd's Button takes `FormProvider` from @rc-component/form) would bring the whole package into every

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { type FunctionCode, ResultCode } from '@zhaokao/contracts';
+import { CANDIDATE_SITE_PATH, type FunctionCode, ResultCode } from '@zhaokao/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -178,6 +178,8 @@ export async function buildApp(
 
   const webDist = deps.config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  // The candidate site (DESIGN §11) is a separate entry of the web build: its pages load apply.html and its own bundle.
+  const hasCandidateSite = hasWeb && existsSync(path.join(webDist, 'apply.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -194,7 +196,9 @@ export async function buildApp(
     if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
       return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: '接口不存在', data: null });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0]!;
+    const candidateSite = pathname === CANDIDATE_SITE_PATH || pathname.startsWith(`${CANDIDATE_SITE_PATH}/`);
+    return reply.header('Cache-Control', 'no-cache').sendFile(candidateSite && hasCandidateSite ? 'apply.html' : 'index.html');
   });
   return app;
 }

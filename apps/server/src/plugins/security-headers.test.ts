@@ -15,6 +15,7 @@ beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'zhaokao-web-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-AbC123.js"></script>');
+  await writeFile(path.join(webDist, 'apply.html'), '<!doctype html><script type="module" src="/assets/apply-XyZ789.js"></script>');
   await writeFile(path.join(webDist, 'assets', 'index-AbC123.js'), 'console.log(1)');
   await writeFile(path.join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   web = await buildApp({
@@ -57,5 +58,22 @@ describe('security headers', () => {
     for (const url of ['/', '/logo.svg', '/recruitmentPlan/workflow']) {
       expect((await web.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('answers the candidate site with apply.html and the back office with index.html', async () => {
+    for (const url of ['/apply', '/apply/companies/1', '/apply/companies/1/plans/2?keyword=%E4%BC%9A%E8%AE%A1']) {
+      const res = await web.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('apply-XyZ789.js');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/home', '/applyList', '/recruitmentPlan/workflow']) {
+      const res = await web.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('index-AbC123.js');
+    }
+    const api = await web.inject({ method: 'GET', url: '/api/apply/companies/1' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ msg: '接口不存在' });
   });
 });
