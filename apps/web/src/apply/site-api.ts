@@ -1,6 +1,6 @@
 import type { ApiResult, Endpoint, InputOf, OutputOf } from '@zhaokao/contracts';
-import { fillPath } from '@zhaokao/contracts';
 import { QueryClient, useQuery } from '@tanstack/react-query';
+import { requestOf } from '../lib/request-of';
 
 /**
  * The candidate site's requests: a few lines of its own instead of the back office's `lib/api-client.ts`, whose
@@ -23,17 +23,10 @@ export class SiteError extends Error {
 
 const NETWORK_MESSAGE = '网络连接失败，请检查网络后重试';
 
-/** The address of a GET endpoint's call: path parameters filled, the rest as the query. */
+/** The address of a GET endpoint's call: path parameters filled, the rest, when not empty, as the query. */
 export function urlOf<E extends Endpoint>(ep: E, input: InputOf<E>): string {
-  const values = (input ?? {}) as Record<string, unknown>;
-  const pathNames = new Set([...ep.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!));
-  const query = new URLSearchParams(
-    Object.entries(values)
-      .filter(([k, v]) => !pathNames.has(k) && v !== undefined && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
-  const url = `/api${fillPath(ep.path, values)}`;
-  return query ? `${url}?${query}` : url;
+  const given = Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== '');
+  return requestOf(ep, Object.fromEntries(given) as InputOf<E>).url;
 }
 
 export async function callSite<E extends Endpoint>(ep: E, input: InputOf<E>): Promise<OutputOf<E>> {

@@ -5,11 +5,13 @@ import {
   type OutputOf,
   SESSION_END_CODES,
   SUCCESS_MESSAGES,
-  fillPath,
   logout,
 } from '@zhaokao/contracts';
 import { feedback } from './feedback';
+import { requestOf } from './request-of';
 import { markSignedOut } from './signed-in';
+
+export { requestOf };
 
 /** SPEC §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 50_000;
@@ -77,18 +79,6 @@ export async function request<T>(url: string, init: RequestInit, options: { sile
   return unwrap(result, options);
 }
 
-/** The address and request of a contract endpoint's call: body for POST, query for GET, path parameters filled from the input. */
-export function requestOf<E extends Endpoint>(ep: E, input: InputOf<E>): { url: string; init: RequestInit } {
-  const values = (input ?? {}) as Record<string, unknown>;
-  const pathNames = [...ep.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
-  const rest = Object.fromEntries(Object.entries(values).filter(([k, v]) => !pathNames.includes(k) && v !== undefined));
-  const url = `/api${fillPath(ep.path, values)}`;
-  if (ep.method === 'GET') {
-    const query = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)])).toString();
-    return { url: query ? `${url}?${query}` : url, init: { method: 'GET' } };
-  }
-  return { url, init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rest) } };
-}
 
 /** Calls a contract endpoint (see `requestOf`). */
 export function call<E extends Endpoint>(ep: E, input: InputOf<E>, options: { silent?: boolean } = {}): Promise<OutputOf<E>> {
