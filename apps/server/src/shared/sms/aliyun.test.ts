@@ -10,6 +10,7 @@ import { readSms, type AliyunSmsConfig } from '../config.js';
 import { serializeError } from '../log-redaction.js';
 import { SmsSendError, smsSenderOf } from '../sms.js';
 import { AliyunSmsSender } from './aliyun.js';
+import { fakeProvider } from './fake-provider.support.js';
 
 /*
  * A local server standing in for Alibaba Cloud SMS (dysmsapi, `SendSms` 2017-05-25), with an AccessKey made here. It
@@ -87,49 +88,30 @@ function reply(res: ServerResponse, status: number, body: object) {
   res.end(JSON.stringify(body));
 }
 
-function fakeAliyun() {
-  const seen: Seen[] = [];
-  let answer: Answer = sent;
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const url = new URL(req.url!, 'http://x');
-      // RPC parameters come in the query or, as a form, in the body.
-      const params = Object.fromEntries(url.searchParams);
-      if (String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) {
-        Object.assign(params, Object.fromEntries(new URLSearchParams(body.toString('utf8'))));
-      }
-      const problem = signatureProblem(req, body, ACCESS_KEY_SECRET);
-      seen.push({ signatureProblem: problem, action: req.headers['x-acs-action'] as string | undefined, params, raw: { url: req.url!, headers: req.headers } });
-      if (problem) {
-        return reply(res, 400, {
-          Code: 'SignatureDoesNotMatch',
-          Message: 'Specified signature does not match our calculation.',
-          RequestId: randomBytes(8).toString('hex'),
-        });
-      }
-      const { status, body: out } = answer(params);
-      reply(res, status, out);
+const fake = fakeProvider<Answer, Seen>(sent, ({ req, body, res, answer, seen }) => {
+  const url = new URL(req.url!, 'http://x');
+  // RPC parameters come in the query or, as a form, in the body.
+  const params = Object.fromEntries(url.searchParams);
+  if (String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) {
+    Object.assign(params, Object.fromEntries(new URLSearchParams(body.toString('utf8'))));
+  }
+  const problem = signatureProblem(req, body, ACCESS_KEY_SECRET);
+  seen.push({ signatureProblem: problem, action: req.headers['x-acs-action'] as string | undefined, params, raw: { url: req.url!, headers: req.headers } });
+  if (problem) {
+    return reply(res, 400, {
+      Code: 'SignatureDoesNotMatch',
+      Message: 'Specified signature does not match our calculation.',
+      RequestId: randomBytes(8).toString('hex'),
     });
-  });
-  return {
-    seen,
-    server,
-    answerWith: (next: Answer) => {
-      answer = next;
-    },
-  };
-}
-
-const fake = fakeAliyun();
+  }
+  const { status, body: out } = answer(params);
+  reply(res, status, out);
+});
 let endpoint = '';
 beforeAll(async () => {
-  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+  endpoint = `http://127.0.0.1:${await fake.listen()}`;
 });
-afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
+afterAll(() => fake.close());
 
 const env = () => ({
   ALIYUN_SMS_ACCESS_KEY_ID: ACCESS_KEY_ID,

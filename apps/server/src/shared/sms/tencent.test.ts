@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createConnection, type AddressInfo } from 'node:net';
+import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createConnection } from 'node:net';
 import { CANDIDATE_CODE_SENT_MESSAGE, registerCandidate, sendCandidateCode } from '@zhaokao/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/app.js';
@@ -8,6 +8,7 @@ import { CANDIDATE_TEST_PASSWORD, candidateCall } from '../../test/candidates.js
 import { readSms, type TencentSmsConfig } from '../config.js';
 import { serializeError } from '../log-redaction.js';
 import { SmsSendError } from '../sms.js';
+import { fakeProvider } from './fake-provider.support.js';
 import { TencentSmsSender } from './tencent.js';
 
 /*
@@ -84,47 +85,28 @@ function reply(res: ServerResponse, response: object) {
   res.end(JSON.stringify({ Response: response }));
 }
 
-function fakeTencent() {
-  const seen: Seen[] = [];
-  let answer: Answer = sent;
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const problem = signatureProblem(req, body, SECRET_KEY);
-      seen.push({ signatureProblem: problem, headers: req.headers, body: body.toString('utf8') });
-      // Tencent Cloud answers HTTP 200 with `Response.Error` for a refused call.
-      if (problem) {
-        return reply(res, {
-          Error: { Code: 'AuthFailure.SignatureFailure', Message: 'The provided credentials could not be validated. Please check your signature is correct.' },
-          RequestId: randomBytes(8).toString('hex'),
-        });
-      }
-      reply(res, answer(JSON.parse(body.toString('utf8')) as { PhoneNumberSet: string[] }));
+const fake = fakeProvider<Answer, Seen>(sent, ({ req, body, res, answer, seen }) => {
+  const problem = signatureProblem(req, body, SECRET_KEY);
+  seen.push({ signatureProblem: problem, headers: req.headers, body: body.toString('utf8') });
+  // Tencent Cloud answers HTTP 200 with `Response.Error` for a refused call.
+  if (problem) {
+    return reply(res, {
+      Error: { Code: 'AuthFailure.SignatureFailure', Message: 'The provided credentials could not be validated. Please check your signature is correct.' },
+      RequestId: randomBytes(8).toString('hex'),
     });
-  });
-  return {
-    seen,
-    server,
-    answerWith: (next: Answer) => {
-      answer = next;
-    },
-  };
-}
-
-const fake = fakeTencent();
+  }
+  reply(res, answer(JSON.parse(body.toString('utf8')) as { PhoneNumberSet: string[] }));
+});
 let port = 0;
 /** Connects every request to the local server, whatever its host (the endpoint stays `sms.…`, as the SDK signs by it). */
 const agent = new Agent();
 agent.createConnection = () => createConnection({ host: '127.0.0.1', port });
 beforeAll(async () => {
-  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-  port = (fake.server.address() as AddressInfo).port;
+  port = await fake.listen();
 });
 afterAll(async () => {
   agent.destroy();
-  await new Promise<void>((resolve) => fake.server.close(() => resolve()));
+  await fake.close();
 });
 
 const env = () => ({

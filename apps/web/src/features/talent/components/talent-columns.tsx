@@ -48,8 +48,6 @@ export function talentColumns<Row extends TalentRow>(sexLabel: (v: string) => st
   ];
 }
 
-/** The width of `talentColumns` and the name's, for a list's horizontal scroll: what it adds comes on top. */
-export const TALENT_COLUMNS_WIDTH = 120 + 52 + 52 + 96 + 130 + 120 + 80 + 180 + 100;
 
 export const tagsOf = (names: string[], color?: string) =>
   names.length === 0 ? '—' : names.map((n) => <Tag key={n} color={color} style={{ marginBottom: 2 }}>{n}</Tag>);

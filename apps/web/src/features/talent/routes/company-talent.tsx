@@ -10,6 +10,7 @@ import { DataTable } from '../../../components/DataTable';
 import { SelectFilter } from '../../../components/ListFilters';
 import { Permission } from '../../../components/Permission';
 import { lazyModal } from '../../../components/lazy-modal';
+import { widthOf } from '../../../lib/columns';
 import { useDictLabel } from '../../../lib/dict';
 import { downloadFile, fileUrl } from '../../../lib/download';
 import { useHasPermission } from '../../../lib/session';
@@ -18,7 +19,7 @@ import { useSelectableTableArea } from '../../../lib/use-selectable-table-area';
 import { useClassifyTree, useTalentLabels } from '../api/talent-api';
 import { countClassifies } from '../components/classify-options';
 import { TALENT_FILTERS, TalentFilterControls, talentFilterInput } from '../components/talent-filters';
-import { TALENT_COLUMNS_WIDTH, tagsOf, talentColumns, talentTotalText } from '../components/talent-columns';
+import { tagsOf, talentColumns, talentTotalText } from '../components/talent-columns';
 
 const TalentResumeModal = lazyModal(() => import('../components/TalentResumeModal').then((m) => m.TalentResumeModal));
 const BatchClassifyModal = lazyModal(() => import('../components/BatchClassifyModal').then((m) => m.BatchClassifyModal));
@@ -155,7 +156,8 @@ export default function CompanyTalentPage() {
           <DataTable<CompanyTalentRow>
             {...tableProps}
             size="middle"
-            scroll={{ x: TALENT_COLUMNS_WIDTH + 160 + 160 + 90 + 120 + 170 + 32 }}
+            // 32: the row selection's checkbox column.
+            scroll={{ x: widthOf(columns) + 32 }}
             locale={{ emptyText: '没有符合条件的人才' }}
             rowSelection={
               canManage

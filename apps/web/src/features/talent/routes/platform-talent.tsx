@@ -1,15 +1,17 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { BUY_STATUS, type TalentRow, exportPlatformTalentList, platformTalentList } from '@zhaokao/contracts';
 import { Button, Card, Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
 import { DataTable } from '../../../components/DataTable';
 import { lazyModal } from '../../../components/lazy-modal';
+import { widthOf } from '../../../lib/columns';
 import { useDictLabel } from '../../../lib/dict';
 import { downloadFile, fileUrl } from '../../../lib/download';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { TALENT_FILTERS, TalentFilterControls, talentFilterInput } from '../components/talent-filters';
-import { TALENT_COLUMNS_WIDTH, talentColumns, talentTotalText } from '../components/talent-columns';
+import { talentColumns, talentTotalText } from '../components/talent-columns';
 
 const TalentResumeModal = lazyModal(() => import('../components/TalentResumeModal').then((m) => m.TalentResumeModal));
 
@@ -33,6 +35,28 @@ export default function PlatformTalentPage() {
     setExporting(false);
   }
 
+  const columns: ColumnsType<TalentRow> = [
+    ...talentColumns<TalentRow>(sexLabel, (row) => setViewing(row.id), [
+      {
+        title: '简历状态',
+        dataIndex: 'buyStatus',
+        width: 86,
+        render: (v: number) => (v === BUY_STATUS.unlocked ? <Tag color="green">已解锁</Tag> : <Tag color="orange">未解锁</Tag>),
+      },
+    ]),
+    {
+      title: '操作',
+      key: 'actions',
+      width: 90,
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <ActionLink aria-label={`查看简历：${row.realName}`} onClick={() => setViewing(row.id)}>
+          查看简历
+        </ActionLink>
+      ),
+    },
+  ];
+
   return (
     <Card
       title="全部人才库"
@@ -52,29 +76,9 @@ export default function PlatformTalentPage() {
       <DataTable<TalentRow>
         {...tableProps}
         size="middle"
-        scroll={{ x: TALENT_COLUMNS_WIDTH + 86 + 90 }}
+        scroll={{ x: widthOf(columns) }}
         locale={{ emptyText: '没有符合条件的人才' }}
-        columns={[
-          ...talentColumns<TalentRow>(sexLabel, (row) => setViewing(row.id), [
-            {
-              title: '简历状态',
-              dataIndex: 'buyStatus',
-              width: 86,
-              render: (v: number) => (v === BUY_STATUS.unlocked ? <Tag color="green">已解锁</Tag> : <Tag color="orange">未解锁</Tag>),
-            },
-          ]),
-          {
-            title: '操作',
-            key: 'actions',
-            width: 90,
-            fixed: 'right',
-            render: (_: unknown, row) => (
-              <ActionLink aria-label={`查看简历：${row.realName}`} onClick={() => setViewing(row.id)}>
-                查看简历
-              </ActionLink>
-            ),
-          },
-        ]}
+        columns={columns}
       />
       {viewing !== undefined && <TalentResumeModal talentId={viewing} onClose={() => setViewing(undefined)} />}
     </Card>
