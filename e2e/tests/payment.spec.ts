@@ -116,6 +116,8 @@ test('a wallet payment above the balance is refused and changes nothing; a recha
   await screenshots(page, testInfo, 'choose-package');
   await basic.getByRole('button', { name: '立即购买' }).click();
   await dialog.getByRole('radio', { name: /钱包余额/ }).check();
+  // The recharge's own 支付成功 may still be on screen; this payment must bring its own.
+  await expect(page.getByText('支付成功')).toHaveCount(0);
   await dialog.getByRole('button', { name: '确认支付' }).click();
   await expect(page.getByText('支付成功')).toBeVisible();
   await expect(dialog).toBeHidden();
