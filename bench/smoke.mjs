@@ -98,7 +98,7 @@ try {
   // benches on it, and the other one on the template
   const onDataset = ['candidate-list.mjs', 'review-lists.mjs', 'talent-search.mjs'];
   await Promise.all([
-    lane(['web-and-start.mjs', 'wallet-pay.mjs']),
+    lane(['web-and-start.mjs', 'wallet-pay.mjs', 'candidate-apply.mjs']),
     (async () => {
       if (postgres) {
         const t1 = performance.now();

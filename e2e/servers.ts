@@ -12,3 +12,10 @@ export const PAYMENT_PORT = MAIN_PORT + 2;
 export const MAIN_URL = `http://localhost:${MAIN_PORT}`;
 export const SHORT_SESSION_URL = `http://localhost:${SHORT_SESSION_PORT}`;
 export const PAYMENT_URL = `http://localhost:${PAYMENT_PORT}`;
+
+/**
+ * Stands in for Alibaba Cloud SMS for the payment server (start-servers.mjs): the server sends its candidate codes
+ * there through its real adapter, and a test reads the last code sent to a number at `/codes/<phone>`.
+ */
+export const SMS_INBOX_PORT = MAIN_PORT + 3;
+export const SMS_INBOX_URL = `http://127.0.0.1:${SMS_INBOX_PORT}`;

@@ -5,6 +5,7 @@
 // starts on the seed alone; the others keep the built-in PGlite under their data dir, emptied first.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createDatabase } from '../bench/harness.mjs';
 
 const servers = JSON.parse(process.env.E2E_SERVERS ?? '[]');
@@ -33,5 +34,35 @@ async function start({ port, env }) {
   while (!(await fetch(health).then((res) => res.ok, () => false))) await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
+/**
+ * The SMS inbox (E2E_SMS_INBOX_PORT): answers Alibaba Cloud's `SendSms` as it answers a sent message, keeps the code
+ * of each number's last message, and tells it at GET /codes/<phone> (404 when none was sent).
+ */
+function startSmsInbox(port) {
+  const codes = new Map();
+  const inbox = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url, 'http://inbox');
+      const asked = /^\/codes\/(\d+)$/.exec(url.pathname);
+      if (req.method === 'GET' && asked) {
+        const code = codes.get(asked[1]);
+        res.writeHead(code ? 200 : 404, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ code: code ?? null }));
+      }
+      const params = Object.fromEntries(url.searchParams);
+      if (String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) {
+        Object.assign(params, Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
+      }
+      if (params.PhoneNumbers && params.TemplateParam) codes.set(params.PhoneNumbers, JSON.parse(params.TemplateParam).code);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ Code: 'OK', Message: 'OK', BizId: String(Date.now()), RequestId: String(Date.now()) }));
+    });
+  });
+  return new Promise((resolve) => inbox.listen(port, '127.0.0.1', resolve));
+}
+
+if (process.env.E2E_SMS_INBOX_PORT) await startSmsInbox(Number(process.env.E2E_SMS_INBOX_PORT));
 await Promise.all(servers.map(start));
 console.log('e2e servers ready');

@@ -41,3 +41,19 @@ test('a plan nobody published answers as one that does not exist', async ({ page
   await page.goto('/apply/companies/2/plans/1');
   await expect(page.getByText('招录计划不存在或尚未发布')).toBeVisible();
 });
+
+test('at 390 px: the sign-in pages check input in the browser in Chinese, and a signed-out visitor of /apply/me is sent to sign in', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/apply/me/resume');
+  await expect(page).toHaveURL(/\/apply\/login\?next=%2Fapply%2Fme%2Fresume$/);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('请输入手机号码')).toBeVisible();
+  await expectAccessible(page, 'login');
+
+  await page.getByRole('link', { name: '忘记密码' }).click();
+  await expect(page.getByRole('heading', { name: '找回密码' })).toBeVisible();
+  await page.getByLabel('手机号').fill('1234');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('请输入正确的手机号码')).toBeVisible();
+  await expectAccessible(page, 'reset');
+});

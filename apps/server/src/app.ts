@@ -10,6 +10,8 @@ import type { Db } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
 import { candidateAccountRoutes } from './features/candidate-account/routes.js';
 import { candidateSiteRoutes } from './features/candidate-site/routes.js';
+import { candidateResumeRoutes } from './features/candidate-resume/routes.js';
+import { candidateApplicationRoutes } from './features/candidate-application/routes.js';
 import { companyRoutes } from './features/company/routes.js';
 import { companyUnitRoutes } from './features/company-units/routes.js';
 import { orgRoutes } from './features/org/routes.js';
@@ -171,6 +173,8 @@ export async function buildApp(
     talentRoutes(api, payments);
     candidateAccountRoutes(api);
     candidateSiteRoutes(api);
+    candidateResumeRoutes(api);
+    candidateApplicationRoutes(api);
   });
   await notifyRoutes(app, payments);
   scheduleOrderSweep(app, payments, deps.config.payment.orderSweepSeconds);

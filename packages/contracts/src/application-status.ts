@@ -133,7 +133,7 @@ export const examStageOfStatus = (status: ApplicationStatus): ExamStageRow | und
 
 const S = APPLICATION_STATUS;
 
-/** The statuses an application never leaves. */
+/** The statuses an application never leaves, but for the candidate's 改报 out of a rejection (13 → 10, SWITCH_MOVE). */
 export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
   SIGN_UP_STAGE.statuses.rejected,
   ...EXAM_STAGE_TABLE.map((s) => s.statuses.failed),
@@ -149,6 +149,9 @@ export interface ApplicationTransition {
   by: ApplicationActor;
   when: string;
 }
+
+/** 改报 after a rejection: the candidate moves the rejected application to another post of the plan, back to review. */
+export const SWITCH_MOVE: ApplicationTransition = { from: S.rejected, to: S.pending, by: 'candidate', when: '改报 after a rejection: another post of the plan' };
 
 const moves = (
   from: readonly (ApplicationStatus | null)[],
@@ -167,6 +170,7 @@ export const APPLICATION_TRANSITIONS: readonly ApplicationTransition[] = [
   ...moves(SIGN_UP_OPEN_STATUSES, [EXAM_STAGE_TABLE[0].statuses.awaitingTicket], 'reviewer', 'the last sign-up task passed'),
   ...moves(SIGN_UP_OPEN_STATUSES, SIGN_UP_REJECTED_STATUSES, 'reviewer', 'a sign-up task failed'),
   ...moves([S.rejectedCorrectable], [S.pending], 'candidate', 'resubmits a corrected resume'),
+  SWITCH_MOVE,
   ...EXAM_STAGE_TABLE.flatMap(({ name, statuses: s }, i) => [
     ...(i > 0 ? moves([EXAM_STAGE_TABLE[i - 1]!.statuses.passed], [s.awaitingTicket], 'plan manager', `${name} list confirmed`) : []),
     ...moves([s.awaitingTicket], [s.awaitingScore], 'ticket manager', `${name} admission ticket issued`),

@@ -10,6 +10,9 @@ export const candidateCompanyPath = (companyId: number) => `${CANDIDATE_SITE_PAT
 /** A plan's page on the candidate site: its posts, dates and the sign-up (a recruitment poster leads here). */
 export const candidatePlanPath = (companyId: number, planId: number) => `${candidateCompanyPath(companyId)}/plans/${planId}`;
 
+/** Applying to a post of a plan (the signed-in candidate). */
+export const candidateApplyPath = (companyId: number, planId: number, postId: number) => `${candidatePlanPath(companyId, planId)}/posts/${postId}/apply`;
+
 /**
  * PUBLIC_BASE_URL is unset and the request came to an address other than this machine's own: a QR code (poster,
  * company QR code, ticket check) must not follow a Host header that anyone can set.

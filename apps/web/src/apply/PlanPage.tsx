@@ -4,9 +4,11 @@ import {
   type CandidateSitePost,
   PLAN_EXAM_MODES,
   PLAN_SIGN_UP_PHASES,
+  candidateApplyPath,
   candidateCompanyPath,
   candidatePlanDetail,
   candidatePostList,
+  photoRuleText,
 } from '@zhaokao/contracts';
 import { Empty, LoadFailed, Loading, SitePage } from './parts';
 import { useSiteQuery } from './site-api';
@@ -33,7 +35,8 @@ export function PlanPage() {
     );
   }
   const { company, plan, notices, educations } = detail.data;
-  const fee = Number(plan.registrationFeeY) > 0 ? `${plan.registrationFeeY} 元` : '免费';
+  const feeTiming = plan.feeAfterReview ? `审核通过后 ${plan.feePayDays} 天内缴费` : '报名时缴费';
+  const fee = Number(plan.registrationFeeY) > 0 ? `¥${plan.registrationFeeY}（${feeTiming}）` : '免费';
   return (
     <SitePage companyId={company.id} companyName={company.name} title={plan.name}>
       <section className="site-card" aria-labelledby="plan-name">
@@ -72,17 +75,18 @@ export function PlanPage() {
               <dd>{plan.auditionExamAddress}</dd>
             </>
           ) : null}
+          <dt>报名费</dt>
+          <dd>{fee}</dd>
+          <dt>照片要求</dt>
+          <dd>{photoRuleText(plan.photoRule)}</dd>
           <dt>考试方式</dt>
           <dd>{PLAN_EXAM_MODES[plan.examMode]}</dd>
           <dt>岗位与人数</dt>
           <dd>
             {plan.postCount} 个岗位，招录 {plan.places} 人
           </dd>
-          <dt>报名费</dt>
-          <dd>{fee}</dd>
         </dl>
         {plan.remark ? <p className="site-text">{plan.remark}</p> : null}
-        <p className="site-notice">网上报名即将开放：考生账号与在线简历上线后，可在本页直接报名。</p>
       </section>
 
       <section aria-labelledby="plan-notices-heading">
@@ -117,12 +121,22 @@ export function PlanPage() {
         )}
       </section>
 
-      <Posts companyId={companyId} planId={planId} educations={educations} />
+      <Posts companyId={companyId} planId={planId} educations={educations} signUpOpen={plan.phase === 'open'} />
     </SitePage>
   );
 }
 
-function Posts({ companyId, planId, educations }: { companyId: number; planId: number; educations: string[] }) {
+function Posts({
+  companyId,
+  planId,
+  educations,
+  signUpOpen,
+}: {
+  companyId: number;
+  planId: number;
+  educations: string[];
+  signUpOpen: boolean;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = postFiltersOf(searchParams);
   const posts = useSiteQuery(
@@ -224,7 +238,7 @@ function Posts({ companyId, planId, educations }: { companyId: number; planId: n
             <ul className="site-list site-posts">
               {posts.data.list.map((post) => (
                 <li key={post.id}>
-                  <PostCard post={post} />
+                  <PostCard post={post} applyTo={signUpOpen && !post.cancelled ? candidateApplyPath(companyId, planId, post.id) : undefined} />
                 </li>
               ))}
             </ul>
@@ -258,7 +272,8 @@ function Posts({ companyId, planId, educations }: { companyId: number; planId: n
   );
 }
 
-function PostCard({ post }: { post: CandidateSitePost }) {
+/** `applyTo`: the post's 报名 page, while sign-up is open. */
+function PostCard({ post, applyTo }: { post: CandidateSitePost; applyTo?: string }) {
   const requirements: [string, string][] = [
     ['学历要求', post.education],
     ['工作经验', post.workExperience],
@@ -297,6 +312,11 @@ function PostCard({ post }: { post: CandidateSitePost }) {
             </div>
           ))}
       </dl>
+      {applyTo ? (
+        <Link className="site-button site-button-primary me-button-link" to={applyTo} aria-label={`报名此岗位：${post.jobVacancy}`}>
+          报名此岗位
+        </Link>
+      ) : null}
     </article>
   );
 }

@@ -4,8 +4,8 @@ import { requestOf } from '../lib/request-of';
 
 /**
  * The candidate site's requests: a few lines of its own instead of the back office's `lib/api-client.ts`, whose
- * session dialogs and toasts bring antd. The public pages call GET endpoints of the contracts and show failures
- * in the page itself.
+ * session dialogs and toasts bring antd. Pages call the contracts' endpoints (GET as a query, POST as a JSON body;
+ * the candidate's session rides in its cookie) and show failures in the page itself.
  */
 
 /** How long a request may take before the page says the network failed (SPEC §9). */
@@ -32,8 +32,9 @@ export function urlOf<E extends Endpoint>(ep: E, input: InputOf<E>): string {
 export async function callSite<E extends Endpoint>(ep: E, input: InputOf<E>): Promise<OutputOf<E>> {
   let result: ApiResult<OutputOf<E>>;
   try {
+    const { init } = requestOf(ep, input);
     const response = await fetch(urlOf(ep, input), {
-      method: ep.method,
+      ...init,
       credentials: 'same-origin',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
-import { identityNoSchema, optionalEmailSchema, phoneSchema, requiredText } from '../validation.js';
+import { identityNoProblem, identityNoSchema, optionalEmailSchema, phoneSchema, requiredText } from '../validation.js';
 import { areAllowedImageUrls } from '../file-url.js';
 import { APPLICATION_STATUSES } from '../application-status.js';
 
@@ -15,6 +15,13 @@ export const CANDIDATE_READ_PERMISSIONS = ['plan:edit', 'review:signup', 'review
 /** The birth date (YYYY-MM-DD) written in an 18-character identity number. */
 export const birthdayOfIdentityNo = (identityNo: string) =>
   `${identityNo.slice(6, 10)}-${identityNo.slice(10, 12)}-${identityNo.slice(12, 14)}`;
+
+/** What a valid identity number says of its holder: the birthday and the sex (odd 17th digit: 男 1, even: 女 2). */
+export function derivedFromIdentityNo(identityNo: string): { birthday: string; sex: '1' | '2' } | null {
+  const id = identityNo.trim().toUpperCase();
+  if (identityNoProblem(id) !== null) return null;
+  return { birthday: birthdayOfIdentityNo(id), sex: Number(id[16]) % 2 === 1 ? '1' : '2' };
+}
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -101,7 +108,7 @@ export const rewardEntrySchema = z.object({
  * and `age` are not input: the server keeps the first, the buying company decides the second and the
  * third follows from the birthday, which itself must agree with the identity number.
  */
-export const talentInput = z.object({
+export const talentShape = {
   realName: requiredText('姓名', 30),
   oldRealName: optionalText('曾用名', 30),
   sex: z.enum(SEX_VALUES, { error: '请选择性别' }),
@@ -156,7 +163,8 @@ export const talentInput = z.object({
   enclosureList: list(enclosureEntrySchema, '附件', 20),
   certificateList: list(certificateEntrySchema, '证书', 20),
   rewardList: list(rewardEntrySchema, '奖惩情况', 20),
-}).refine((v) => v.birthday === null || v.birthday === birthdayOfIdentityNo(v.identityNo), {
+};
+export const talentInput = z.object(talentShape).refine((v) => v.birthday === null || v.birthday === birthdayOfIdentityNo(v.identityNo), {
   message: '出生日期与身份证号码不一致',
   path: ['birthday'],
 });

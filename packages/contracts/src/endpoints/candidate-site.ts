@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getEndpoint, idOf, keywordFilter, pageInput, pageOf } from '../api.js';
 import { PLAN_EXAM_MODES, type PlanExamMode } from './examine.js';
+import { photoRule } from '../photo-rule.js';
 import { chinaDateTimeText } from './plan.js';
 import { publicationFile } from './publication.js';
 
@@ -107,6 +108,11 @@ export const candidatePlanDetail = getEndpoint('/candidate/site/companies/:compa
       writtenExamAddress: z.string(),
       auditionExamAddress: z.string(),
       remark: z.string(),
+      /** 缴费方式: after the sign-up review passed, within `feePayDays` days; false: when applying. */
+      feeAfterReview: z.boolean(),
+      feePayDays: z.number().int(),
+      /** The plan's 证件照要求 (photoRuleText). */
+      photoRule,
     }),
     notices: z.object({
       list: z.array(candidateSitePublicationRow.extend({ attachments: z.array(publicationFile) })),

@@ -3,6 +3,7 @@ import { requiredText } from '../validation.js';
 import { emptyInput, getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 import { yuanToCents } from '../money.js';
 import { INVOICE_PERMISSIONS } from '../permissions.js';
+import { feePaymentView } from './fee-payment.js';
 
 /** DESIGN §6 / SPEC §9: what an order is for. */
 /** 10 (报名费, a candidate's registration fee) is ours: SPEC's 考务费 orders, paid by candidates to the company. */
@@ -361,17 +362,6 @@ const candidateProof = {
   identityNo: z.string({ error: '请输入身份证号' }).trim().min(1, '请输入身份证号').max(18, '身份证号不正确'),
   phone: z.string({ error: '请输入手机号码' }).trim().min(1, '请输入手机号码').max(11, '手机号码不正确'),
 };
-
-/** The candidate's view of their registration fee (public: proven by identity number and phone, as resubmission is). */
-export const feePaymentView = z.object({
-  orderId: z.string(),
-  status: z.number().int(),
-  totalAmountY: z.string(),
-  payH5QrCodeUrl: z.string(),
-  provider: z.string(),
-  expiresAt: z.string(),
-  paidAt: z.string().nullable(),
-});
 
 /** Candidate-site call: pay one's registration fee by a QR channel; the open order's QR is re-used, a closed one replaced. */
 export const payRegistrationFee = postEndpoint('/open/fee/pay', {

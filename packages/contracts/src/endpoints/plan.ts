@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../validation.js';
 import { deleteById, emptyInput, idOf, idOutput, keywordFilter, okOutput, pagedListEndpoint, postEndpoint } from '../api.js';
 import { yuanToCents } from '../money.js';
+import { DEFAULT_PHOTO_RULE, type PhotoRule } from '../photo-rule.js';
 
 /** Plan status: 草稿 → 已发布 → 已结束 (and back to 已发布 to reopen). */
 export const PLAN_STATUSES = ['draft', 'published', 'closed'] as const;
@@ -97,6 +98,14 @@ export const planRow = z.object({
   registrationFee: z.number().int(),
   /** Yuan with two decimals. */
   registrationFeeY: z.string(),
+  /** 缴费方式: true when the fee is paid after the sign-up review passed, within `feePayDays`; false before the review. */
+  feeAfterReview: z.boolean(),
+  feePayDays: z.number().int(),
+  /** 证件照要求 (the contracts' PhotoRule, see `photoRuleOf`). */
+  photoWidth: z.number().int(),
+  photoHeight: z.number().int(),
+  photoMinKb: z.number().int(),
+  photoMaxKb: z.number().int(),
   status: z.enum(PLAN_STATUSES),
   remark: z.string(),
   postCount: z.number().int(),
@@ -120,6 +129,22 @@ export const planOptions = postEndpoint('/recruitment/recruitmentPlanExpand/opti
   input: emptyInput,
   output: z.array(planOption),
 });
+
+/** 缴费方式 (`feeAfterReview`) as the form offers it. */
+export const FEE_TIMING_OPTIONS = [
+  { value: false, label: '审核前缴费' },
+  { value: true, label: '审核通过后缴费' },
+] as const;
+
+/** A whole number within [min, max]; `unit` follows the range in the message ('天', '像素', 'KB '). */
+const intBetween = (what: string, min: number, max: number, unit: string) =>
+  z.coerce
+    .number({ error: `${what}必须是数字` })
+    .int(`${what}必须是整数`)
+    .min(min, `${what}须在 ${min}–${max} ${unit}之间`)
+    .max(max, `${what}须在 ${min}–${max} ${unit}之间`);
+
+export const PHOTO_MIN_NOT_BELOW_MAX = '照片最小体积须小于最大体积';
 
 /** A plan's fields as the form fills them; the form checks each with these (see the web's form-rules.ts). */
 export const planFields = {
@@ -152,8 +177,22 @@ export const planFields = {
         .refine((v) => (yuanToCents(v) ?? -1) >= 0, '报名费须为不小于 0 的金额，最多两位小数')
         .refine((v) => (yuanToCents(v) ?? 0) <= MAX_REGISTRATION_FEE_YUAN * 100, `报名费不能超过 ${MAX_REGISTRATION_FEE_YUAN} 元`),
     ),
+  feeAfterReview: z.boolean({ error: '请选择缴费方式' }),
+  feePayDays: intBetween('缴费期限', 1, 30, '天'),
+  photoWidth: intBetween('照片宽度', 100, 2000, '像素'),
+  photoHeight: intBetween('照片高度', 100, 2000, '像素'),
+  photoMinKb: intBetween('照片最小体积', 1, 2048, 'KB '),
+  photoMaxKb: intBetween('照片最大体积', 1, 2048, 'KB '),
   remark: text('备注', 500),
 };
+
+/** A plan's 证件照要求 as the candidate pages and the photo check take it. */
+export const photoRuleOf = (plan: { photoWidth: number; photoHeight: number; photoMinKb: number; photoMaxKb: number }): PhotoRule => ({
+  width: plan.photoWidth,
+  height: plan.photoHeight,
+  minKb: plan.photoMinKb,
+  maxKb: plan.photoMaxKb,
+});
 
 type PlanDateField = 'signUpStartDate' | 'signUpEndDate' | 'writtenStartDate' | 'auditionStartDate';
 
@@ -188,6 +227,12 @@ export const savePlan = postEndpoint('/recruitment/recruitmentPlanExpand/save', 
       writtenPassLine: planFields.writtenPassLine.transform((v) => v ?? null),
       interviewPassLine: planFields.interviewPassLine.transform((v) => v ?? null),
       registrationFeeY: planFields.registrationFeeY.default('0'),
+      feeAfterReview: planFields.feeAfterReview.default(false),
+      feePayDays: planFields.feePayDays.default(3),
+      photoWidth: planFields.photoWidth.default(DEFAULT_PHOTO_RULE.width),
+      photoHeight: planFields.photoHeight.default(DEFAULT_PHOTO_RULE.height),
+      photoMinKb: planFields.photoMinKb.default(DEFAULT_PHOTO_RULE.minKb),
+      photoMaxKb: planFields.photoMaxKb.default(DEFAULT_PHOTO_RULE.maxKb),
     })
     .superRefine((v, ctx) => {
       if (!passLineFits(v.writtenPassLine, v.writtenFullMarks)) {
@@ -196,6 +241,7 @@ export const savePlan = postEndpoint('/recruitment/recruitmentPlanExpand/save', 
       if (!passLineFits(v.interviewPassLine, v.auditionFullMarks)) {
         ctx.addIssue({ code: 'custom', message: INTERVIEW_PASS_LINE_ABOVE_FULL_MARKS, path: ['interviewPassLine'] });
       }
+      if (v.photoMinKb >= v.photoMaxKb) ctx.addIssue({ code: 'custom', message: PHOTO_MIN_NOT_BELOW_MAX, path: ['photoMaxKb'] });
       for (const rule of PLAN_DATE_ORDER) {
         if (!planDatesInOrder(rule, chinaDateTimeToDate(v[rule.earlier])!, chinaDateTimeToDate(v[rule.later])!)) {
           ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.later] });

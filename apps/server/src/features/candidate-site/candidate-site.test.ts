@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUSES,
   CANDIDATE_SITE_MESSAGES,
+  DEFAULT_PHOTO_RULE,
   PLAN_SIGN_UP_PHASES,
   SIGN_UP_PASSED_STATUSES,
   SIGN_UP_STAGE,
@@ -220,6 +221,10 @@ describe('the plan page', () => {
       signUpEndDate: toChinaDateTime(plan.signUpEndDate),
       writtenStartDate: toChinaDateTime(plan.writtenStartDate),
       auditionStartDate: toChinaDateTime(plan.auditionStartDate),
+      registrationFeeY: '0.00',
+      feeAfterReview: false,
+      feePayDays: 3,
+      photoRule: DEFAULT_PHOTO_RULE,
     });
     expect(res.data.notices.total).toBe(1);
     expect(res.data.notices.list).toEqual([
@@ -231,6 +236,23 @@ describe('the plan page', () => {
     expect(list.data.list.map((n) => n.title)).toEqual(['招聘公告']);
     const detail = await t.call(candidatePublicationDetail, { companyId: t.company1, id: published!.id });
     expect(detail.data).toMatchObject({ title: '招聘公告', content: '<p>正文</p>', attachments: [{ id: file!.id }] });
+  });
+
+  it('gives the plan its fee, 缴费方式 and 证件照要求 as the plan keeps them', async () => {
+    const { plan } = await insertPlan(t.db, t.company1, { name: '缴费照片计划' });
+    await t.db
+      .update(recruitmentPlan)
+      .set({ registrationFee: 5050, feeAfterReview: true, feePayDays: 5, photoWidth: 358, photoHeight: 441, photoMinKb: 20, photoMaxKb: 100 })
+      .where(eq(recruitmentPlan.id, plan.id));
+    const res = await t.call(candidatePlanDetail, { companyId: t.company1, planId: plan.id });
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data.plan).toMatchObject({
+      registrationFeeY: '50.50',
+      feeAfterReview: true,
+      feePayDays: 5,
+      photoRule: { width: 358, height: 441, minKb: 20, maxKb: 100 },
+    });
+    expect(res.data.plan).not.toHaveProperty('photoWidth');
   });
 
   it('filters the posts by 学历, 专业 and a keyword over the post’s and the department’s names', async () => {

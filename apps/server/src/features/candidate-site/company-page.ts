@@ -6,6 +6,8 @@ import {
   FUNCTION_CODES,
   candidateSitePlan,
   centsToYuan,
+  photoRuleOf,
+  planRow,
 } from '@zhaokao/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -48,10 +50,18 @@ const dates = { signUpStartDate: chinaTimeText, signUpEndDate: chinaTimeText, wr
 const planColumnsRow = candidateSitePlan.omit({ registrationFeeY: true }).extend({ ...dates, registrationFee: z.coerce.number().int() });
 const withFee = <R extends { registrationFee: number }>({ registrationFee, ...plan }: R) => ({ ...plan, registrationFeeY: centsToYuan(registrationFee) });
 export const planDbRow = planColumnsRow.transform(withFee);
-/** `planDbRow` with the plan page's addresses and remark. */
+/** `planDbRow` with the plan page's addresses, remark, 缴费方式 and 证件照要求. */
 export const planDetailDbRow = planColumnsRow
-  .extend({ writtenExamAddress: z.string(), auditionExamAddress: z.string(), remark: z.string() })
-  .transform(withFee);
+  .extend({
+    writtenExamAddress: z.string(),
+    auditionExamAddress: z.string(),
+    remark: z.string(),
+    ...planRow.pick({ feeAfterReview: true, feePayDays: true, photoWidth: true, photoHeight: true, photoMinKb: true, photoMaxKb: true }).shape,
+  })
+  .transform(({ photoWidth, photoHeight, photoMinKb, photoMaxKb, ...plan }) => ({
+    ...withFee(plan),
+    photoRule: photoRuleOf({ photoWidth, photoHeight, photoMinKb, photoMaxKb }),
+  }));
 
 /** The columns of `planDbRow` of a plan `p`, its posts counted without the cancelled ones. */
 export const planColumns = sql`p.id, p.name, ${planPhaseSql('p')} as phase,

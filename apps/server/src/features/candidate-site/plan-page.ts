@@ -20,7 +20,9 @@ import { planVisible } from './visible.js';
 async function visiblePlan(db: Db, companyId: number, planId: number) {
   const [plan] = await parsedRows(
     db,
-    sql`select ${planColumns}, p.written_exam_address as "writtenExamAddress", p.audition_exam_address as "auditionExamAddress", p.remark
+    sql`select ${planColumns}, p.written_exam_address as "writtenExamAddress", p.audition_exam_address as "auditionExamAddress", p.remark,
+        p.fee_after_review as "feeAfterReview", p.fee_pay_days as "feePayDays",
+        p.photo_width as "photoWidth", p.photo_height as "photoHeight", p.photo_min_kb as "photoMinKb", p.photo_max_kb as "photoMaxKb"
       from recruitment_plan p where p.id = ${planId} and ${planVisible(companyId)}`,
     planDetailDbRow,
   );

@@ -17,3 +17,5 @@ export function examRoutes(app: FastifyInstance) {
 // What other features use of the exam feature: the totals of its lists, for 首页's cards.
 export { examListTotal } from './list.js';
 export { ticketListTotal } from './tickets/ticket-list.js';
+export { drawPhoto } from './tickets/pdf.js';
+export { applicationTicketPdf, examTimeOf } from './tickets/print.js';

@@ -32,9 +32,8 @@ import { inList, rowsOf } from '../../shared/sql.js';
 import { xlsxAnswer } from '../../shared/xlsx.js';
 import { applicantSearch } from '../pipeline/index.js';
 import { closeOrder, refreshOpenOrder } from './expiry.js';
-import { createFeeOrder } from './fee-order.js';
 import { paymentStory } from './order-view.js';
-import { qrForOpenOrder } from './qr.js';
+import { applicationFeeStatus, payApplicationFee } from './registration-fee.js';
 import { closeQrFirst } from './settle.js';
 import type { PaymentChannels } from './providers/channels.js';
 
@@ -80,8 +79,6 @@ function listWhere(companyId: number, input: { planId?: number; status?: number;
     ${input.status !== undefined ? sql`and o.status = ${input.status}` : sql``}
     ${input.keyword ? sql`and ${applicantSearch(input.keyword, { alias: 'a', code: 'o.order_no', contains: true })}` : sql``}`;
 }
-
-const FEE_PAID = '报名费已缴纳';
 
 export function feeRoutes(app: FastifyInstance, channels: PaymentChannels) {
   const { db } = app.deps;
@@ -202,82 +199,29 @@ export function feeRoutes(app: FastifyInstance, channels: PaymentChannels) {
     return feeViewOf(db, session.companyId, input.id);
   });
 
-
-
   defineRoute(
     app,
     payRegistrationFee,
-    async ({ input }) => {
-      // An open order brought up to date first: one whose time is up is closed now and replaced below.
-      const before = await latestFee(db, (await provenApplication(db, input, false)).id);
-      if (before?.status === 0) await refreshOpenOrder(db, channels, before.id);
-      // The application locked: two pay calls at once make one order, not two.
-      const order = await db.transaction(async (tx) => {
-        const application = await provenApplication(tx, input, true);
-        if (application.fee <= 0) throw conflict('该招录计划不收报名费');
-        const latest = await latestFee(tx, application.id);
-        if (latest?.status === 1) throw conflict(FEE_PAID);
-        if (latest?.status === 0) return latest;
-        await createFeeOrder(tx, { ...application, applicationId: application.id, amountCents: application.fee });
-        return (await latestFee(tx, application.id))!;
-      });
-      try {
-        await qrForOpenOrder(db, channels, order.id, input.appId as 1 | 2);
-      } catch (error) {
-        // Paid while this call ran (its provider said so): say that, not that the order is closed.
-        if ((await latestFee(db, input.applicationId))?.status === 1) throw conflict(FEE_PAID);
-        throw error;
-      }
-      return paymentView((await latestFee(db, input.applicationId))!);
-    },
+    async ({ input }) => payApplicationFee(db, channels, (await provenApplication(db, input)).id, input.appId as 1 | 2),
     { rateLimit: 'apply' },
   );
 
   defineRoute(
     app,
     registrationFeeStatus,
-    async ({ input }) => {
-      const application = await provenApplication(db, input, false);
-      const latest = await latestFee(db, application.id);
-      if (!latest) return null;
-      await refreshOpenOrder(db, channels, latest.id);
-      return paymentView((await latestFee(db, application.id))!);
-    },
+    async ({ input }) => applicationFeeStatus(db, channels, (await provenApplication(db, input)).id),
     { rateLimit: 'public' },
   );
 }
 
 /** The candidate's application, proven by identity number and phone; the same 404 for a missing one and someone else's. */
-async function provenApplication(tx: Db, input: { applicationId: number; identityNo: string; phone: string }, lock: boolean) {
-  const [application] = await rowsOf<{ id: number; companyId: number; planId: number; fee: number; planName: string }>(
-    tx,
-    sql`select a.id, a.company_id as "companyId", a.plan_id as "planId", p.registration_fee::int as fee, p.name as "planName"
-      from candidate_application a join recruitment_plan p on p.id = a.plan_id and p.company_id = a.company_id
-      where a.id = ${input.applicationId} and a.identity_no = ${input.identityNo} and a.phone = ${input.phone}
-      ${lock ? sql`for update of a` : sql``}`,
+async function provenApplication(db: Db, input: { applicationId: number; identityNo: string; phone: string }) {
+  const [application] = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from candidate_application where id = ${input.applicationId} and identity_no = ${input.identityNo} and phone = ${input.phone}`,
   );
   if (!application) throw notFound('报名记录不存在，或身份证号码、手机号码与报名时不一致');
   return application;
 }
 
-async function latestFee(tx: Db, applicationId: number) {
-  const [order] = await rowsOf<{ id: number; orderNo: string; status: number; amount: number; qr: string | null; provider: string | null; payChannel: number | null; expiresAt: Date; paidAt: Date | null; name: string }>(
-    tx,
-    sql`select id, order_no as "orderNo", status, amount_cents::int as amount, qr_code_url as qr, provider, pay_channel as "payChannel",
-        expires_at as "expiresAt", paid_at as "paidAt", name
-      from company_order where application_id = ${applicationId} and type = ${FEE_ORDER_TYPE} order by id desc limit 1`,
-  );
-  return order;
-}
-
 const chinaTime = (at: string | null) => (at ? toChinaDateTime(new Date(at)) : '');
-
-const paymentView = (o: NonNullable<Awaited<ReturnType<typeof latestFee>>>) => ({
-  orderId: o.orderNo,
-  status: o.status,
-  totalAmountY: centsToYuan(Number(o.amount)),
-  payH5QrCodeUrl: o.status === 0 ? (o.qr ?? '') : '',
-  provider: o.provider ?? '',
-  expiresAt: new Date(o.expiresAt).toISOString(),
-  paidAt: o.paidAt ? new Date(o.paidAt).toISOString() : null,
-});

@@ -4,3 +4,4 @@ export { createFeeOrder } from './fee-order.js';
 export { issuedInvoicePdf } from './invoices.js';
 export { orderViewOf } from './order-view.js';
 export type { PaymentChannels } from './providers/channels.js';
+export { FEE_MESSAGES, applicationFeeStatus, feeDeadlineSql, gaveUpSql, payApplicationFee } from './registration-fee.js';

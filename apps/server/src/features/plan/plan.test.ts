@@ -9,6 +9,9 @@ const t = useTestApp();
 
 const { list, options, save, setStatus, remove, planRows, planRow, valid, add } = planCalls(t);
 
+/** 缴费方式 and 证件照要求 when the form leaves them out: fee before the review, the contracts' default photo rule. */
+const defaultFeeAndPhoto = { feeAfterReview: false, feePayDays: 3, photoWidth: 295, photoHeight: 413, photoMinKb: 10, photoMaxKb: 200 };
+
 let mine: number; // company 1's plan
 let theirs: number; // company 2's plan
 
@@ -33,6 +36,7 @@ describe('save: adding and editing plans', () => {
       writtenPassLine: null,
       interviewPassLine: null,
       registrationFee: 8050,
+      ...defaultFeeAndPhoto,
       status: 'draft',
       examMode: 'full',
       remark: '备注',
@@ -66,6 +70,18 @@ describe('save: adding and editing plans', () => {
       auditionExamAddress: '',
       remark: '',
     });
+    expect((await remove(t.admin, id)).json().code).toBe(200);
+  });
+
+  it('keeps 缴费方式 and 证件照要求, lists them, and edits them', async () => {
+    const settings = { feeAfterReview: true, feePayDays: 30, photoWidth: 100, photoHeight: 2000, photoMinKb: 1, photoMaxKb: 2048 };
+    const id = await add(t.admin, { name: '缴费照片计划', ...settings });
+    expect(await planRow(id)).toMatchObject(settings);
+    expect((await list(t.admin, { keyword: '缴费照片' })).json().data.list[0]).toMatchObject(settings);
+    const edited = { feeAfterReview: false, feePayDays: 1, photoWidth: 358, photoHeight: 441, photoMinKb: 20, photoMaxKb: 21 };
+    const res = await save(t.admin, { ...valid, name: '缴费照片计划', id, ...edited });
+    expect(res.json().code, res.json().msg).toBe(200);
+    expect(await planRow(id)).toMatchObject(edited);
     expect((await remove(t.admin, id)).json().code).toBe(200);
   });
 
@@ -156,6 +172,17 @@ describe('save: adding and editing plans', () => {
     ['a negative interview pass mark', { interviewPassLine: '-1' }, '面试合格线须为不小于 0 的数字，最多 2 位小数'],
     ['an interview pass mark above the interview full marks', { interviewPassLine: '100.51' }, '面试合格线不能高于面试满分'],
     ['an interview pass mark above the default full marks', { auditionFullMarks: undefined, interviewPassLine: '100.01' }, '面试合格线不能高于面试满分'],
+    ['a 缴费方式 that is not a yes or no', { feeAfterReview: 'yes' }, '请选择缴费方式'],
+    ['a pay period of 0 days', { feePayDays: 0 }, '缴费期限须在 1–30 天之间'],
+    ['a pay period of 31 days', { feePayDays: 31 }, '缴费期限须在 1–30 天之间'],
+    ['a fractional pay period', { feePayDays: 2.5 }, '缴费期限必须是整数'],
+    ['a pay period that is not a number', { feePayDays: 'abc' }, '缴费期限必须是数字'],
+    ['a photo narrower than 100 px', { photoWidth: 99 }, '照片宽度须在 100–2000 像素之间'],
+    ['a photo taller than 2000 px', { photoHeight: 2001 }, '照片高度须在 100–2000 像素之间'],
+    ['a photo minimum of 0 KB', { photoMinKb: 0 }, '照片最小体积须在 1–2048 KB 之间'],
+    ['a photo maximum above 2048 KB', { photoMaxKb: 2049 }, '照片最大体积须在 1–2048 KB 之间'],
+    ['a photo minimum equal to the maximum', { photoMinKb: 50, photoMaxKb: 50 }, '照片最小体积须小于最大体积'],
+    ['a photo minimum above the default maximum', { photoMinKb: 201 }, '照片最小体积须小于最大体积'],
   ];
   for (const [what, patch, msg] of bad) {
     it(`refuses ${what} with “${msg}” and changes nothing`, async () => {
@@ -194,6 +221,7 @@ describe('allList and options', () => {
       interviewPassLine: null,
       registrationFee: 8050,
       registrationFeeY: '80.50',
+      ...defaultFeeAndPhoto,
       status: 'published',
       postCount: 0,
       applicationCount: 0,

@@ -98,6 +98,12 @@ export function planRoutes(app: FastifyInstance) {
         writtenPassLine: input.writtenPassLine,
         interviewPassLine: input.interviewPassLine,
         registrationFee: yuanToCents(input.registrationFeeY)!,
+        feeAfterReview: input.feeAfterReview,
+        feePayDays: input.feePayDays,
+        photoWidth: input.photoWidth,
+        photoHeight: input.photoHeight,
+        photoMinKb: input.photoMinKb,
+        photoMaxKb: input.photoMaxKb,
         remark: input.remark,
         updatedAt: new Date(),
       };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PlanExamMode, PlanStatus } from '@zhaokao/contracts';
-import { bigint, check, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { company } from '../company/tables.js';
 import { staffUser } from '../staff/tables.js';
 
@@ -31,6 +31,14 @@ export const recruitmentPlan = pgTable(
     /** 面试合格线: nobody whose interview score is below it is 拟录用; null for none. */
     interviewPassLine: numeric('interview_pass_line', { precision: 6, scale: 2 }),
     registrationFee: bigint('registration_fee', { mode: 'number' }).notNull().default(0),
+    /** The fee is paid after the sign-up review passed (as civil-service exams do), within `feePayDays`; else before. */
+    feeAfterReview: boolean('fee_after_review').notNull().default(false),
+    feePayDays: integer('fee_pay_days').notNull().default(3),
+    /** The photo rule (DEFAULT_PHOTO_RULE): a JPG of exactly these pixels, between these sizes. */
+    photoWidth: integer('photo_width').notNull().default(295),
+    photoHeight: integer('photo_height').notNull().default(413),
+    photoMinKb: integer('photo_min_kb').notNull().default(10),
+    photoMaxKb: integer('photo_max_kb').notNull().default(200),
     /** draft | published | closed */
     status: text('status').$type<PlanStatus>().notNull().default('draft'),
     /** full | interview | direct: which exams the plan runs (考核招聘, DESIGN §5). */
@@ -54,6 +62,8 @@ export const recruitmentPlan = pgTable(
       'recruitment_plan_interview_pass_line',
       sql`${t.interviewPassLine} is null or (${t.interviewPassLine} >= 0 and ${t.interviewPassLine} <= ${t.auditionFullMarks})`,
     ),
+    check('recruitment_plan_fee_pay_days', sql`${t.feePayDays} between 1 and 30`),
+    check('recruitment_plan_photo', sql`${t.photoWidth} between 100 and 2000 and ${t.photoHeight} between 100 and 2000 and ${t.photoMinKb} >= 1 and ${t.photoMinKb} < ${t.photoMaxKb} and ${t.photoMaxKb} <= 2048`),
     check('recruitment_plan_exam_mode', sql`${t.examMode} in ('full', 'interview', 'direct')`),
   ],
 );

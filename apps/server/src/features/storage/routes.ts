@@ -15,12 +15,13 @@ import {
   uploadProblem,
 } from '@zhaokao/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { staffUser, storedFile, uploadToken, userSession } from '../../db/tables.js';
 import { newToken, sha256 } from '../../shared/crypto.js';
 import { AppError, badRequest, notFound } from '../../shared/errors.js';
 import { rateLimitFor } from '../../plugins/rate-limit.js';
+import { isCandidateFileKey, readableCandidateFile } from '../candidate-resume/index.js';
 import { defineRoute, requestToken } from '../../shared/route.js';
 
 /** An upload token lasts this long, and never beyond the session that asked for it. */
@@ -155,27 +156,37 @@ export function storageRoutes(app: FastifyInstance) {
     return receive(request, grant, input, false);
   });
 
-  app.get('/api/files/*', { config: rateLimitFor('public', app.deps.config.rateLimits) }, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    // A NUL (`%00`) would reach PostgreSQL, which cannot hold it in text: bad input, as in every contract call.
-    if (isUnstorableText(key)) throw badRequest(UNSTORABLE_TEXT_MESSAGE);
-    const [file] = await db.select().from(storedFile).where(eq(storedFile.key, key)).limit(1);
-    if (!file) throw notFound('文件不存在');
-    if (!file.isPublic) {
-      const session = await app.deps.sessions.fromToken(requestToken(request));
-      if (session.companyId !== file.companyId) throw notFound('文件不存在');
-    }
+  /** Sends a stored file: inline when a browser shows it, else as a download, never sniffed for another type. */
+  async function sendFile(reply: FastifyReply, file: { key: string; mime: string; originalName: string }, isPublic: boolean) {
     const stream = await storage.read(file.key);
     if (!stream) throw notFound('文件不存在');
     const inline = /^(image|video|audio)\//.test(file.mime) || file.mime === 'application/pdf';
     return reply
       .header('Content-Type', file.mime)
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', file.isPublic ? 'public, max-age=86400' : 'private, max-age=3600')
+      .header('Cache-Control', isPublic ? 'public, max-age=86400' : 'private, max-age=3600')
       .header(
         'Content-Disposition',
         `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeRfc8187(file.originalName)}`,
       )
       .send(stream);
+  }
+
+  app.get('/api/files/*', { config: rateLimitFor('public', app.deps.config.rateLimits) }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    // A NUL (`%00`) would reach PostgreSQL, which cannot hold it in text: bad input, as in every contract call.
+    if (isUnstorableText(key)) throw badRequest(UNSTORABLE_TEXT_MESSAGE);
+    if (isCandidateFileKey(key)) {
+      const file = await readableCandidateFile(app, request, key);
+      if (!file) throw notFound('文件不存在');
+      return sendFile(reply, file, false);
+    }
+    const [file] = await db.select().from(storedFile).where(eq(storedFile.key, key)).limit(1);
+    if (!file) throw notFound('文件不存在');
+    if (!file.isPublic) {
+      const session = await app.deps.sessions.fromToken(requestToken(request));
+      if (session.companyId !== file.companyId) throw notFound('文件不存在');
+    }
+    return sendFile(reply, file, file.isPublic);
   });
 }

@@ -172,7 +172,8 @@ function drawTicket(doc: PDFKit.PDFDocument, h: PrintHeader, t: TicketPrint, top
   });
 }
 
-function drawPhoto(doc: PDFKit.PDFDocument, photo: Buffer | null, box: { x: number; y: number; w: number; h: number }) {
+/** A photo fitted into `box` and framed, or the framed placeholder 照片 when there is none (or pdfkit cannot read it). */
+export function drawPhoto(doc: PDFKit.PDFDocument, photo: Buffer | null, box: { x: number; y: number; w: number; h: number }) {
   if (photo) {
     try {
       doc.image(photo, box.x, box.y, { fit: [box.w, box.h], align: 'center', valign: 'center' });

@@ -11,7 +11,6 @@ import {
   INTERVIEW_STAGE,
   PRINT_KINDS,
   STAGE_CLOSED_MESSAGES,
-  type PrintKind,
   type TicketRow,
   WRITTEN_STAGE,
   admissionTicketPage,
@@ -35,13 +34,11 @@ import { defineFileRoute, defineRoute } from '../../../shared/route.js';
 import { loadOwned } from '../../../shared/rows.js';
 import type { Session } from '../../../shared/session.js';
 import { inList, rowsOf } from '../../../shared/sql.js';
-import type { FileStorage } from '../../../shared/storage.js';
-import { SEX_NAMES, maskIdentityNo, maskName } from '../../../shared/masks.js';
-import { createPdf, storedImageOf } from '../../../shared/pdf.js';
+import { maskIdentityNo, maskName } from '../../../shared/masks.js';
 import { publicOrigin } from '../../../shared/public-origin.js';
-import { type PrintHeader, type RoomPrint, TicketWriter, addDoorLabel, addSignInSheet, examPeriod } from './pdf.js';
+import { examAddressOf, examTimeOf, printHeaderOf, printRows, renderPrint, ticketFileName } from './print.js';
 import { PrintJobs, printCount, viewOf } from './print-jobs.js';
-import { ticketListFrom, ticketListTotal } from './ticket-list.js';
+import { gaveUpOf, ticketListFrom, ticketListTotal } from './ticket-list.js';
 import { type FreeSeat, seatCandidates, ticketCode } from './seating.js';
 import { signUpClosingOf, signUpUnreviewedOf, transition } from '../../pipeline/index.js';
 
@@ -50,6 +47,7 @@ const POST_MISSING = '岗位不存在';
 const ROOM_MISSING = '考场不存在';
 const APPLICATION_MISSING = '报名记录不存在';
 const JOB_MISSING = '打印任务不存在';
+const GAVE_UP = '逾期未缴报名费，视为放弃考试';
 
 /** The written stage waits for its ticket in 20 and moves to 21 when it is issued; the interview likewise 30 → 31. */
 const OPEN_STATUS = { [WRITTEN_STAGE]: APPLICATION_STATUS.awaitingWritten, [INTERVIEW_STAGE]: APPLICATION_STATUS.awaitingInterview } as const;
@@ -68,8 +66,6 @@ async function stagePlan(db: Db, session: Session, planId: number, stage: ExamSt
   return loadOwned(db, recruitmentPlan, planId, session.companyId, PLAN_MISSING);
 }
 
-const examTimeOf = (plan: Plan, stage: ExamStage) => (stage === WRITTEN_STAGE ? plan.writtenStartDate : plan.auditionStartDate);
-const examAddressOf = (plan: Plan, stage: ExamStage) => (stage === WRITTEN_STAGE ? plan.writtenExamAddress : plan.auditionExamAddress);
 
 interface SessionRow {
   id: number;
@@ -105,15 +101,16 @@ async function sessionView(db: Db, companyId: number, plan: Plan, stage: ExamSta
     db,
     sql`select r.id, r.name, r.seats, count(s.application_id)::int as seated, count(s.issued_at)::int as issued
       from exam_room r
-      left join application_stage s on s.company_id = r.company_id and s.room_id = r.id and s.stage = r.stage
+      left join (application_stage s join candidate_application a on a.id = s.application_id and a.company_id = s.company_id)
+        on s.company_id = r.company_id and s.room_id = r.id and s.stage = r.stage and (s.issued_at is not null or not ${gaveUpOf(stage)})
       where r.company_id = ${companyId} and r.plan_id = ${plan.id} and r.stage = ${stage}
       group by r.id order by r.sort`,
   );
   const [counts] = await rowsOf<{ unseated: number; seatedNotIssued: number; issued: number }>(
     db,
     sql`select
-        count(*) filter (where s.room_id is null and a.status = ${OPEN_STATUS[stage]} and r.cancelled_at is null)::int as unseated,
-        count(*) filter (where s.room_id is not null and s.issued_at is null)::int as "seatedNotIssued",
+        count(*) filter (where s.room_id is null and a.status = ${OPEN_STATUS[stage]} and r.cancelled_at is null and not ${gaveUpOf(stage)})::int as unseated,
+        count(*) filter (where s.room_id is not null and s.issued_at is null and not ${gaveUpOf(stage)})::int as "seatedNotIssued",
         count(*) filter (where s.issued_at is not null)::int as issued
       from candidate_application a
       join recruitment_info r on r.id = a.recruitment_id and r.company_id = a.company_id
@@ -189,10 +186,19 @@ const roomsOf = (tx: Db, companyId: number, planId: number, stage: ExamStage) =>
 async function issueTickets(tx: Db, session: Session, plan: Plan, stage: ExamStage, ids: readonly number[]): Promise<ExamBatchResult> {
   const { companyId } = session;
   await lockSession(tx, companyId, plan.id, stage);
-  const rows = await rowsOf<{ id: number; realName: string; status: number; cancelled: boolean; roomId: number | null; issued: boolean; ticketCode: string | null }>(
+  const rows = await rowsOf<{
+    id: number;
+    realName: string;
+    status: number;
+    cancelled: boolean;
+    gaveUp: boolean;
+    roomId: number | null;
+    issued: boolean;
+    ticketCode: string | null;
+  }>(
     tx,
-    sql`select a.id, a.real_name as "realName", a.status, r.cancelled_at is not null as cancelled, s.room_id as "roomId",
-        s.issued_at is not null as issued, s.ticket_code as "ticketCode"
+    sql`select a.id, a.real_name as "realName", a.status, r.cancelled_at is not null as cancelled, ${gaveUpOf(stage)} as "gaveUp",
+        s.room_id as "roomId", s.issued_at is not null as issued, s.ticket_code as "ticketCode"
       from candidate_application a
       join recruitment_info r on r.id = a.recruitment_id and r.company_id = a.company_id
       left join application_stage s on s.company_id = a.company_id and s.application_id = a.id and s.stage = ${stage}
@@ -208,9 +214,11 @@ async function issueTickets(tx: Db, session: Session, plan: Plan, stage: ExamSta
         ? '岗位已取消'
         : row.status !== OPEN_STATUS[stage]
           ? '当前报名状态不能发放准考证'
-          : row.roomId === null
-            ? '尚未安排考场座位'
-            : '';
+          : row.gaveUp
+            ? GAVE_UP
+            : row.roomId === null
+              ? '尚未安排考场座位'
+              : '';
     if (reason) refused.push({ id: row.id, realName: row.realName, reason });
     else ready.push(row);
   }
@@ -244,98 +252,6 @@ async function issueTickets(tx: Db, session: Session, plan: Plan, stage: ExamSta
   }
   return { done: issuedIds.size, refused };
 }
-
-interface PrintRow {
-  applicationId: number;
-  roomId: number;
-  roomName: string;
-  seat: number;
-  ticketCode: string;
-  verifyToken: string;
-  realName: string;
-  identityNo: string;
-  sex: string;
-  jobVacancy: string;
-  photoUrl: string;
-}
-
-/** The issued tickets to print, by room and seat. */
-const printRows = (db: Db, companyId: number, planId: number, stage: ExamStage, filter: { roomId?: number; ids?: number[] }) =>
-  rowsOf<PrintRow>(
-    db,
-    sql`select s.application_id as "applicationId", s.room_id as "roomId", rm.name as "roomName", s.seat, s.ticket_code as "ticketCode",
-        s.verify_token as "verifyToken", a.real_name as "realName", a.identity_no as "identityNo",
-        coalesce(ar.sex, tl.sex, '') as sex, r.job_vacancy as "jobVacancy", coalesce(ar.certificate_image, '') as "photoUrl"
-      from application_stage s
-      join exam_room rm on rm.id = s.room_id and rm.company_id = s.company_id
-      join candidate_application a on a.id = s.application_id and a.company_id = s.company_id
-      join recruitment_info r on r.id = a.recruitment_id and r.company_id = a.company_id
-      left join application_resume ar on ar.application_id = a.id and ar.company_id = a.company_id
-      left join talent tl on tl.id = a.talent_id
-      where s.company_id = ${companyId} and s.plan_id = ${planId} and s.stage = ${stage} and s.issued_at is not null
-        ${filter.roomId === undefined ? sql`` : sql`and s.room_id = ${filter.roomId}`}
-        ${filter.ids === undefined ? sql`` : sql`and s.application_id in (${inList(filter.ids)})`}
-      order by rm.sort, s.seat`,
-  );
-
-function groupByRoom(rows: PrintRow[]): PrintRow[][] {
-  const rooms = new Map<number, PrintRow[]>();
-  for (const row of rows) {
-    const room = rooms.get(row.roomId);
-    if (room) room.push(row);
-    else rooms.set(row.roomId, [row]);
-  }
-  return [...rooms.values()];
-}
-
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Renders the print room by room, yielding between tickets so that the server keeps answering; progress counts printCount's units. */
-async function renderPrint(
-  storage: FileStorage,
-  kind: PrintKind,
-  header: PrintHeader,
-  rows: PrintRow[],
-  origin: string,
-  progress: (done: number) => void,
-): Promise<Buffer> {
-  const pdf = createPdf(`${header.planName} ${header.stageName}${PRINT_KINDS[kind]}`);
-  const tickets = new TicketWriter(pdf.doc, header);
-  let done = 0;
-  for (const room of groupByRoom(rows)) {
-    if (kind === 'tickets') {
-      const photos = await Promise.all(room.map((row) => storedImageOf(storage, row.photoUrl)));
-      for (const [i, row] of room.entries()) {
-        tickets.add({
-          realName: row.realName,
-          sex: SEX_NAMES[row.sex] ?? '',
-          identityNo: row.identityNo,
-          jobVacancy: row.jobVacancy,
-          ticketCode: row.ticketCode,
-          roomName: row.roomName,
-          seat: row.seat,
-          photo: photos[i]!,
-          verifyUrl: `${origin}/ticketVerify?token=${row.verifyToken}`,
-        });
-        progress(++done);
-        if (done % 25 === 0) await nextTick();
-      }
-    } else if (kind === 'doorLabels') {
-      addDoorLabel(pdf.doc, header, { roomName: room[0]!.roomName, seats: room.map((row) => ({ ...row, photo: null })) });
-      progress(++done);
-      await nextTick();
-    } else {
-      const photos = await Promise.all(room.map((row) => storedImageOf(storage, row.photoUrl)));
-      const print: RoomPrint = { roomName: room[0]!.roomName, seats: room.map((row, i) => ({ ...row, photo: photos[i]! })) };
-      addSignInSheet(pdf.doc, header, print);
-      progress(++done);
-      await nextTick();
-    }
-  }
-  return pdf.finish();
-}
-
-/** The site's address as the server sees the request (behind a trusted proxy, the proxy's forwarded one). */
 
 export function ticketRoutes(app: FastifyInstance) {
   const { db, storage } = app.deps;
@@ -432,7 +348,7 @@ export function ticketRoutes(app: FastifyInstance) {
           join recruitment_info r on r.id = a.recruitment_id and r.company_id = a.company_id
           left join application_stage s on s.company_id = a.company_id and s.application_id = a.id and s.stage = ${stage}
           where a.company_id = ${companyId} and a.plan_id = ${plan.id} and a.status = ${OPEN_STATUS[stage]}
-            and r.cancelled_at is null and s.issued_at is null
+            and r.cancelled_at is null and s.issued_at is null and not ${gaveUpOf(stage)}
           order by a.id`,
       );
       if (candidates.length > freeSeats.length) throw conflict(`考场座位不足：需要 ${candidates.length} 个座位，现有 ${freeSeats.length} 个`);
@@ -502,7 +418,8 @@ export function ticketRoutes(app: FastifyInstance) {
       db,
       sql`select s.application_id as id from application_stage s
         join exam_room rm on rm.id = s.room_id and rm.company_id = s.company_id
-        where s.company_id = ${companyId} and s.plan_id = ${plan.id} and s.stage = ${stage} and s.issued_at is null
+        join candidate_application a on a.id = s.application_id and a.company_id = s.company_id
+        where s.company_id = ${companyId} and s.plan_id = ${plan.id} and s.stage = ${stage} and s.issued_at is null and not ${gaveUpOf(stage)}
           ${input.recruitmentId === undefined ? sql`` : sql`and s.recruitment_id = ${input.recruitmentId}`}
         order by rm.sort, s.seat`,
     );
@@ -524,23 +441,12 @@ export function ticketRoutes(app: FastifyInstance) {
     const ids = input.ids ? await checkApplications(db, companyId, plan.id, input.ids) : undefined;
     const rows = await printRows(db, companyId, plan.id, stage, { roomId: input.roomId, ids });
     if (rows.length === 0) throw badRequest('没有已发放的准考证可打印');
-    const [exam] = await rowsOf<{ notes: string; subject: string; endTime: string }>(
-      db,
-      sql`select notes, subject, end_time as "endTime" from exam_session where company_id = ${companyId} and plan_id = ${plan.id} and stage = ${stage}`,
-    );
-    const header: PrintHeader = {
-      planName: plan.name,
-      stageName: EXAM_STAGES[stage],
-      subject: exam?.subject || EXAM_STAGES[stage],
-      examTime: examPeriod(toChinaDateTime(examTimeOf(plan, stage)), exam?.endTime ?? ''),
-      examAddress: examAddressOf(plan, stage),
-      notes: exam?.notes ?? '',
-    };
+    const header = await printHeaderOf(db, companyId, plan, stage);
     const roomPart = input.roomId === undefined ? '' : `-${rows[0]!.roomName}`;
     // One candidate's ticket is named after the candidate (笔试准考证-张三.pdf).
     const fileName =
       input.kind === 'tickets' && rows.length === 1
-        ? `${EXAM_STAGES[stage]}${PRINT_KINDS.tickets}-${rows[0]!.realName}.pdf`
+        ? ticketFileName(stage, rows[0]!.realName)
         : `${plan.name}-${EXAM_STAGES[stage]}${PRINT_KINDS[input.kind]}${roomPart}.pdf`;
     const job = jobs.start(companyId, stage, printCount(input.kind, rows), fileName);
     const origin = publicOrigin(app.deps.config, request);

@@ -1,22 +1,30 @@
-import { type ExamStage, type ParsedInputOf, type admissionTicketPage, examStageRow } from '@zhaokao/contracts';
+import { type ExamStage, type ParsedInputOf, WRITTEN_STAGE, type admissionTicketPage, examStageRow } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { rowsOf } from '../../../shared/sql.js';
+import { gaveUpSql } from '../../order/index.js';
 import { applicantSearch } from '../../pipeline/index.js';
 
 /** 准考证's filters (admissionTicketPage's input but the page), for one company. */
 export type TicketListFilter = Omit<ParsedInputOf<typeof admissionTicketPage>, 'type' | 'pageNum' | 'pageSize'> & { companyId: number; stage: ExamStage };
 
 /**
- * The applications 准考证 lists: those of the plan seated for the stage, and those awaiting its ticket on a post
- * not cancelled, that meet the filters (applications `a`, posts `r`, seats `s`, rooms `rm`). The page and 首页's
- * cards count it alike.
+ * Whether application `a` gave up the stage's exam (its fee unpaid by the deadline): seated, counted and given a
+ * ticket by none of 准考证's calls. Only the written stage has any: an interview candidate passed it, so paid.
+ */
+export const gaveUpOf = (stage: ExamStage): SQL => (stage === WRITTEN_STAGE ? gaveUpSql : sql`false`);
+
+/**
+ * The applications 准考证 lists: those of the plan holding the stage's ticket, and, unless they gave up, those
+ * seated for it and those awaiting it on a post not cancelled, that meet the filters (applications `a`, posts `r`,
+ * seats `s`, rooms `rm`). The page and 首页's cards count it alike.
  */
 export function ticketListFrom(f: TicketListFilter): SQL {
   const parts: SQL[] = [
     sql`a.company_id = ${f.companyId}`,
     sql`a.plan_id = ${f.planId}`,
-    sql`(s.room_id is not null or (a.status = ${examStageRow(f.stage).statuses.awaitingTicket} and r.cancelled_at is null))`,
+    sql`(s.issued_at is not null or (not ${gaveUpOf(f.stage)}
+      and (s.room_id is not null or (a.status = ${examStageRow(f.stage).statuses.awaitingTicket} and r.cancelled_at is null))))`,
   ];
   if (f.recruitmentId !== undefined) parts.push(sql`a.recruitment_id = ${f.recruitmentId}`);
   if (f.roomId !== undefined) parts.push(sql`s.room_id = ${f.roomId}`);

@@ -1,6 +1,9 @@
 import {
+  DEFAULT_PHOTO_RULE,
+  FEE_TIMING_OPTIONS,
   INTERVIEW_PASS_LINE_ABOVE_FULL_MARKS,
   PASS_LINE_ABOVE_FULL_MARKS,
+  PHOTO_MIN_NOT_BELOW_MAX,
   PLAN_DATE_ORDER,
   type PlanRow,
   chinaDateTimeToDate,
@@ -9,7 +12,7 @@ import {
   planFields,
   savePlan,
 } from '@zhaokao/contracts';
-import { DatePicker, Form, InputNumber, Row } from 'antd';
+import { DatePicker, Divider, Form, InputNumber, Radio, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FieldCol } from '../../../components/FieldCol';
@@ -37,6 +40,12 @@ interface PlanForm {
   writtenPassLine: string | null;
   interviewPassLine: string | null;
   registrationFeeY: string;
+  feeAfterReview: boolean;
+  feePayDays?: number;
+  photoWidth: number;
+  photoHeight: number;
+  photoMinKb: number;
+  photoMaxKb: number;
   remark: string;
 }
 
@@ -128,6 +137,23 @@ function ExamMarksFields(props: (typeof EXAM_MARKS)[number]) {
   );
 }
 
+/** The schema's check of the largest photo size, and that it is above the smallest typed beside it. */
+const photoMaxKbRules: Rule[] = [
+  ...fieldRules(planFields.photoMaxKb, true),
+  ({ getFieldValue }) => ({
+    validator: (_: unknown, value?: number | null) => {
+      const min = planFields.photoMinKb.safeParse(getFieldValue('photoMinKb'));
+      const max = planFields.photoMaxKb.safeParse(value);
+      if (!min.success || !max.success || min.data < max.data) return Promise.resolve();
+      return Promise.reject(new Error(PHOTO_MIN_NOT_BELOW_MAX));
+    },
+  }),
+];
+
+/** 缴费期限 matters only when the fee, if any, is paid after the sign-up review. */
+const paysAfterReview = (getFieldValue: (name: keyof PlanForm) => unknown) =>
+  getFieldValue('feeAfterReview') === true && Number(getFieldValue('registrationFeeY') ?? 0) > 0;
+
 export function PlanFormModal({ plan, onClose }: Props) {
   const save = useSavePlan();
   const initial: Partial<PlanForm> = plan
@@ -147,6 +173,12 @@ export function PlanFormModal({ plan, onClose }: Props) {
         writtenPassLine: null,
         interviewPassLine: null,
         registrationFeeY: '0',
+        feeAfterReview: false,
+        feePayDays: 3,
+        photoWidth: DEFAULT_PHOTO_RULE.width,
+        photoHeight: DEFAULT_PHOTO_RULE.height,
+        photoMinKb: DEFAULT_PHOTO_RULE.minKb,
+        photoMaxKb: DEFAULT_PHOTO_RULE.maxKb,
         writtenExamAddress: '',
         auditionExamAddress: '',
         remark: '',
@@ -174,6 +206,8 @@ export function PlanFormModal({ plan, onClose }: Props) {
           writtenPassLine: lineOf(values.writtenPassLine),
           interviewPassLine: lineOf(values.interviewPassLine),
           registrationFeeY: String(values.registrationFeeY ?? '0'),
+          // Hidden while the fee is paid before the review: the plan keeps the days it had.
+          feePayDays: values.feePayDays ?? plan?.feePayDays,
         })
       }
       onCancel={onClose}
@@ -226,6 +260,46 @@ export function PlanFormModal({ plan, onClose }: Props) {
           precision={1}
         />
         <NumberField span="quarter" label="报名费（元）" name="registrationFeeY" schema={planFields.registrationFeeY} stringMode min="0" max="10000" precision={2} />
+        <FieldCol span="half">
+          <Form.Item
+            label="缴费方式"
+            name="feeAfterReview"
+            tooltip="审核通过后缴费：考生报名时不缴费，资格审核通过后在缴费期限内缴费"
+            rules={fieldRules(planFields.feeAfterReview, true)}
+          >
+            <Radio.Group options={[...FEE_TIMING_OPTIONS]} />
+          </Form.Item>
+        </FieldCol>
+        <Form.Item noStyle dependencies={['feeAfterReview', 'registrationFeeY']}>
+          {({ getFieldValue }) =>
+            paysAfterReview(getFieldValue) ? (
+              <NumberField
+                span="quarter"
+                label="缴费期限（天）"
+                name="feePayDays"
+                tooltip="资格审核通过后多少天内须缴费"
+                schema={planFields.feePayDays}
+                required
+                min={1}
+                max={30}
+                precision={0}
+              />
+            ) : null
+          }
+        </Form.Item>
+      </Row>
+      <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
+        证件照要求
+      </Divider>
+      <Row gutter={16}>
+        <NumberField span="quarter" label="照片宽度（像素）" name="photoWidth" schema={planFields.photoWidth} required min={100} max={2000} precision={0} />
+        <NumberField span="quarter" label="照片高度（像素）" name="photoHeight" schema={planFields.photoHeight} required min={100} max={2000} precision={0} />
+        <NumberField span="quarter" label="最小体积（KB）" name="photoMinKb" schema={planFields.photoMinKb} required min={1} max={2048} precision={0} />
+        <FieldCol span="quarter">
+          <Form.Item label="最大体积（KB）" name="photoMaxKb" dependencies={['photoMinKb']} rules={photoMaxKbRules}>
+            <InputNumber min={1} max={2048} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </FieldCol>
       </Row>
       <TextField ep={savePlan} name="remark" label="备注" autoSize={{ minRows: 2, maxRows: 5 }} />
     </FormModal>
