@@ -173,15 +173,6 @@ export default defineConfig({
         // (The contracts declare their own `sideEffects` in their package.json.)
         moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
       },
-      // Rolldown would move what several lazy pages share into the entry that imports them: the candidate site's
-      // first page then carried the signed-in pages' contracts (resume, applications, fees). Shared code stays in
-      // chunks of its own, loaded by the pages that need it.
-      experimental: { chunkOptimization: { mergeCommonChunks: false } },
-      output: {
-        // The signed-in candidate's calls (resume, applications, fees) in a chunk of their own: without it they shared
-        // one with the sign-in state that every candidate page loads.
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'candidate-calls', test: /packages[\\/]contracts[\\/]src[\\/](endpoints[\\/]candidate\.ts|resume-sections\.ts)$/ }] },
-      },
     },
   },
 });

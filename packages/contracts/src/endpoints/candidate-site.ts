@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, idOf, keywordFilter, pageInput, pageOf } from '../api.js';
-import { PLAN_EXAM_MODES, type PlanExamMode } from './examine.js';
+import { PLAN_EXAM_MODES, type PlanExamMode } from '../plan-exam-modes.js';
 import { photoRule } from '../photo-rule.js';
 import { chinaDateTimeText } from './plan.js';
 import { publicationFile } from './publication.js';

@@ -15,6 +15,7 @@ import {
 import { CANDIDATE_READ_PERMISSIONS, applicantOnPost, applicationStatusFilter, optionalText, talentInput } from './application.js';
 import { postDetail } from './post.js';
 import type { WorkflowStage } from './workflow.js';
+import { PLAN_EXAM_MODES, type PlanExamMode } from '../plan-exam-modes.js';
 
 /** A task of an application for one work item (DESIGN §5): 0 pending, 1 passed, 2 failed. */
 export const TASK_STATUS = { pending: 0, passed: 1, failed: 2 } as const;
@@ -32,12 +33,6 @@ export const STAGE_OPEN_STATUSES = Object.fromEntries([
   ...EXAM_STAGE_TABLE.map((s) => [s.stage, examStageOpenStatuses(s)]),
 ]) as Record<WorkflowStage, readonly ApplicationStatus[]>;
 
-/**
- * 考核招聘 (DESIGN §5): a plan runs both exams, the interview only, or neither (candidates who pass the
- * sign-up review are proposed for hiring directly).
- */
-export const PLAN_EXAM_MODES = { full: '笔试和面试', interview: '仅面试', direct: '不考试，直接拟录用' } as const;
-export type PlanExamMode = keyof typeof PLAN_EXAM_MODES;
 const examModes = Object.keys(PLAN_EXAM_MODES) as [PlanExamMode, ...PlanExamMode[]];
 
 /** Where an application goes once its last sign-up task passed, by the plan's exam mode. */
