@@ -50,6 +50,9 @@ async function planWithPost(request: APIRequestContext, name: string, fee: { reg
     auditionStartDate: chinaTime(8),
     writtenExamAddress: '长沙市第一中学',
     auditionExamAddress: '长沙市人才大厦',
+    // A photo rule of the plan's own (the default is 295×413): the resume's cropper takes it from the apply page.
+    photoWidth: 358,
+    photoHeight: 441,
     ...fee,
   });
   await staff(request, `/recruitment/recruitmentPlanExpand/updateStatus/${planId}`, { status: 'published' });
@@ -179,7 +182,7 @@ test('a candidate registers on a phone, fills the resume with a photo, applies a
   // Back where the candidate was going: the apply page, which needs the resume first.
   await expect(page.getByRole('heading', { name: `报名：${POST}` })).toBeVisible();
   await page.getByRole('link', { name: /修改简历|完善简历/ }).first().click();
-  await expect(page).toHaveURL(/\/apply\/me\/resume$/);
+  await expect(page).toHaveURL(new RegExp(`/apply/me/resume\\?companyId=1&planId=${plans.a.planId}$`));
 
   const basic = await resumeSection(page, '基本信息');
   await basic.getByLabel('姓名', { exact: true }).fill(NAME);
@@ -187,6 +190,7 @@ test('a candidate registers on a phone, fills the resume with a photo, applies a
   await basic.getByLabel('选择证件照').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: portraitPng() });
   const cropper = page.getByRole('dialog');
   await expect(cropper.getByRole('img', { name: '证件照裁剪区域' })).toBeVisible();
+  await expect(basic.getByText(`「${PLAN_A}」的照片要求：近期免冠正面证件照，JPG 格式，358×441 像素`)).toBeVisible();
   await look(page, testInfo, 'photo-crop');
   await cropper.getByRole('button', { name: '确定' }).click();
   await expect(basic.getByRole('img', { name: '已上传的证件照' })).toBeVisible();

@@ -106,6 +106,8 @@ export interface FileAnswer {
   fileName: string;
   contentType: string;
   body: Buffer | NodeJS.ReadableStream;
+  /** `inline` for a PDF a phone should open rather than save (WeChat's in-app browser opens it, and saves nothing). */
+  disposition?: 'attachment' | 'inline';
 }
 
 /** RFC 8187 (5987) ext-value: encodeURIComponent leaves ' ( ) * unescaped, which a filename* value may not hold. */
@@ -114,7 +116,7 @@ export const encodeRfc8187 = (value: string) =>
 
 /**
  * Registers a contract endpoint that answers a file (an .xlsx export, a PDF) instead of `{ code, msg, data }`:
- * the same session, permission and input checks as `defineRoute`, then the file as an attachment. Refusals
+ * the same session, permission and input checks as `defineRoute`, then the file (an attachment unless it says inline). Refusals
  * still answer `{ code, msg, data }` JSON.
  */
 export function defineFileRoute<E extends Endpoint>(
@@ -132,7 +134,7 @@ export function defineFileRoute<E extends Endpoint>(
       const file = await handler({ input, request, reply, session } as FileContext<E>);
       return reply
         .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeRfc8187(file.fileName)}`)
+        .header('Content-Disposition', `${file.disposition ?? 'attachment'}; filename*=UTF-8''${encodeRfc8187(file.fileName)}`)
         .header('Cache-Control', 'no-store')
         .send(file.body);
     },

@@ -115,7 +115,7 @@ export function ApplyPage() {
           ) : post.cancelled ? (
             <p className="site-notice">该岗位已取消，请回到招录计划选择其他岗位。</p>
           ) : (
-            <ApplyForm postId={post.id} photoRule={plan.photoRule} />
+            <ApplyForm postId={post.id} photoRule={plan.photoRule} resumeFor={`${MY_RESUME_PATH}?companyId=${company.id}&planId=${plan.id}`} />
           )}
         </>
       )}
@@ -166,7 +166,8 @@ function AppliedInPlan({ application, post, signUpOpen }: { application: MyAppli
   );
 }
 
-function ApplyForm({ postId, photoRule }: { postId: number; photoRule: PhotoRule }) {
+/** `resumeFor`: the resume page, cropping the photo to this plan's rule. */
+function ApplyForm({ postId, photoRule, resumeFor }: { postId: number; photoRule: PhotoRule; resumeFor: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resume = useSiteQuery(candidateResume, {});
@@ -220,7 +221,7 @@ function ApplyForm({ postId, photoRule }: { postId: number; photoRule: PhotoRule
         )}
         <p className="site-muted">本计划证件照要求：{photoRuleText(photoRule)}。</p>
         <p className="site-muted">报名时以简历当前保存的内容提交，请确认信息无误。</p>
-        <Link className="site-button me-button-link" to={MY_RESUME_PATH}>
+        <Link className="site-button me-button-link" to={resumeFor}>
           修改简历
         </Link>
       </section>
@@ -253,7 +254,7 @@ function ApplyForm({ postId, photoRule }: { postId: number; photoRule: PhotoRule
             <p>{apply.error.message}</p>
             {isResumeIncomplete(apply.error.message) ? (
               <p>
-                <Link to={MY_RESUME_PATH}>去完善简历</Link>
+                <Link to={resumeFor}>去完善简历</Link>
               </p>
             ) : null}
           </div>

@@ -81,10 +81,16 @@ export const saveCandidateResume = postEndpoint('/candidate/resume/save', {
   output: z.object({ updatedAt: z.string() }),
 });
 
-/** Multipart, field `file`: the candidate's photo (`photo`, checked against the default rule) or an attachment. */
+/**
+ * Multipart, field `file`: the candidate's photo (`photo`, checked against the photo rule of the published plan
+ * `planId` when given, else the default rule) or an attachment.
+ */
 export const candidateUpload = postEndpoint('/candidate/upload', {
   auth: false,
-  input: z.object({ kind: z.enum(['photo', 'attachment'], { error: '上传类型不正确' }).default('attachment') }),
+  input: z.object({
+    kind: z.enum(['photo', 'attachment'], { error: '上传类型不正确' }).default('attachment'),
+    planId: idOf('招录计划').optional(),
+  }),
   output: z.object({ url: z.string(), name: z.string(), size: z.number().int() }),
 });
 

@@ -304,7 +304,7 @@ describe('the list: fee after review, tickets and results', () => {
     expect((await row()).fee.state).toBe('expired');
 
     await t.db.insert(applicationStage).values({ companyId: t.company1, applicationId: id, stage: 2, planId: p.id, recruitmentId: posts[0]!.id, ticketCode: 'T0001', issuedAt: new Date() });
-    expect((await row()).tickets).toEqual([{ stage: 2, name: '笔试', ticketCode: 'T0001', available: false, note: '请先缴纳报名费，再下载笔试准考证' }]);
+    expect((await row()).tickets).toEqual([{ stage: 2, name: '笔试', ticketCode: 'T0001', available: false, note: '请先缴纳报名费，缴费后才能下载笔试准考证' }]);
     const [order] = await t.db.insert(companyOrder).values({ companyId: t.company1, type: FEE_ORDER_TYPE, name: '报名费', amountCents: 8000, applicationId: id, planId: p.id, expiresAt: new Date(), status: 1, paidAt: new Date(), tradeNo: `P${id}` }).returning();
     expect(order).toBeDefined();
     const paid = await row();

@@ -42,7 +42,7 @@ describe("the candidate's 报名登记表", () => {
     const res = await form(token, application.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(`报名登记表-${application.realName}.pdf`)}`);
+    expect(res.headers['content-disposition']).toBe(`inline; filename*=UTF-8''${encodeURIComponent(`报名登记表-${application.realName}.pdf`)}`);
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pagesOf(pdf)).toBe(2);
@@ -69,7 +69,7 @@ describe("the candidate's admission ticket", () => {
     const res = await ticket(token, application.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(`笔试准考证-${application.realName}.pdf`)}`);
+    expect(res.headers['content-disposition']).toBe(`inline; filename*=UTF-8''${encodeURIComponent(`笔试准考证-${application.realName}.pdf`)}`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pagesOf(res.rawPayload)).toBe(1);
     // The interview's ticket is not issued.

@@ -20,6 +20,7 @@ export function documentRoutes(app: FastifyInstance) {
   const guard = (request: FastifyRequest) => candidateOf(db, request);
   const own = async (request: FastifyRequest, id: number) => ownApplication(db, (await candidateOf(db, request)).candidateId, id);
 
+  // Both PDFs answer inline: WeChat's in-app browser, where most candidates are, opens them and downloads nothing.
   defineFileRoute(
     app,
     myRegistrationForm,
@@ -53,7 +54,7 @@ export function documentRoutes(app: FastifyInstance) {
         photo: resume.certificateImage ? await storedImageOf(storage, resume.certificateImage) : null,
         resume,
       });
-      return { fileName: `报名登记表-${row!.realName}.pdf`, contentType: 'application/pdf', body: await pdf.finish() };
+      return { fileName: `报名登记表-${row!.realName}.pdf`, contentType: 'application/pdf', body: await pdf.finish(), disposition: 'inline' };
     },
     { guard },
   );
@@ -77,7 +78,7 @@ export function documentRoutes(app: FastifyInstance) {
       if (refusal) throw conflict(refusal);
       const ticket = await applicationTicketPdf(db, storage, plan!, stage, id, publicOrigin(app.deps.config, request));
       if (!ticket) throw conflict(ticketRefusal(stage, { issued: false, examTime: examTimeOf(plan!, stage), feeUnpaid: false }));
-      return { fileName: ticket.fileName, contentType: 'application/pdf', body: ticket.body };
+      return { fileName: ticket.fileName, contentType: 'application/pdf', body: ticket.body, disposition: 'inline' };
     },
     { guard },
   );

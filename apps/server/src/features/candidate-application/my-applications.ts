@@ -17,9 +17,8 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../shared/sql.js';
 import { feeDeadlineSql } from '../order/index.js';
 import { scoreOf } from '../pipeline/index.js';
+import { ticketRefusal } from './ticket-window.js';
 
-const DAY = 86_400_000;
-const CHINA_OFFSET = 8 * 3_600_000;
 const SIGN_UP_STATUSES = Object.values(SIGN_UP_STAGE.statuses) as ApplicationStatus[];
 const LAST_STAGE = EXAM_STAGE_TABLE[EXAM_STAGE_TABLE.length - 1]!;
 
@@ -71,12 +70,6 @@ interface ApplicationDbRow {
 
 const jsonOf = <T>(v: T[] | string | null): T[] => (v === null ? [] : typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
 
-/** The end of the China calendar day of `instant` (the next China midnight). */
-function endOfChinaDay(instant: Date): Date {
-  const china = instant.getTime() + CHINA_OFFSET;
-  return new Date(Math.floor(china / DAY) * DAY + DAY - CHINA_OFFSET);
-}
-
 /** Whether the plan's sign-up is open for a move the candidate makes (switching posts): published, inside its dates, not closed. */
 export function signUpOpenNow(p: { planStatus: string; signUpStart: Date | string; signUpEnd: Date | string; signUpClosed: boolean }, now = Date.now()) {
   return p.planStatus === 'published' && !p.signUpClosed && now >= new Date(p.signUpStart).getTime() && now <= new Date(p.signUpEnd).getTime();
@@ -95,19 +88,16 @@ function feeOf(r: ApplicationDbRow, now: number): FeeSummary & { blocksTickets: 
   return { state, amountY, deadline: deadlineText, blocksTickets: true };
 }
 
+/** The issued tickets, offered by the very rule the download follows (ticketRefusal). */
 function ticketsOf(r: ApplicationDbRow, stages: StageRow[], feeBlocks: boolean, now: number): MyApplicationRow['tickets'] {
   return stages
     .filter((s) => s.ticketCode !== null && s.issuedAt !== null)
     .map((s) => {
       const row = EXAM_STAGE_TABLE.find((e) => e.stage === s.stage)!;
-      const examDay = new Date(row.stage === EXAM_STAGE_TABLE[0].stage ? r.writtenStart : r.auditionStart);
-      const over = now >= endOfChinaDay(examDay).getTime();
-      const note = over
-        ? `${row.name}已结束，准考证不再提供下载`
-        : feeBlocks
-          ? `请先缴纳报名费，再下载${row.name}准考证`
-          : `请下载并打印${row.name}准考证，${toChinaDateTime(examDay)} 按时参加考试`;
-      return { stage: row.stage, name: row.name, ticketCode: s.ticketCode!, available: !over && !feeBlocks, note };
+      const examTime = new Date(row.stage === EXAM_STAGE_TABLE[0].stage ? r.writtenStart : r.auditionStart);
+      const refusal = ticketRefusal(row.stage, { issued: true, examTime, feeUnpaid: feeBlocks }, new Date(now));
+      const note = refusal || `请下载并打印${row.name}准考证，${toChinaDateTime(examTime)} 按时参加考试`;
+      return { stage: row.stage, name: row.name, ticketCode: s.ticketCode!, available: refusal === '', note };
     });
 }
 

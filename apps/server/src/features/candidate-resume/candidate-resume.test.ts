@@ -10,11 +10,12 @@ import {
 } from '@zhaokao/contracts';
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { candidateAccount, candidateApplication, candidateFile, candidateResume as resumeTable, talent } from '../../db/tables.js';
+import { candidateAccount, candidateApplication, candidateFile, candidateResume as resumeTable, recruitmentPlan, talent } from '../../db/tables.js';
 import { expectError, useTestApp } from '../../test/app.js';
 import { candidateCall, signInCandidate } from '../../test/candidates.js';
 import { NOT_OWN_FILE_MESSAGE } from './resume.js';
 import { craftedJpeg } from '../../test/jpeg.js';
+import { insertPlan } from '../../test/recruitment.js';
 
 const t = useTestApp({ recruitment: true });
 
@@ -172,6 +173,23 @@ describe('uploads', () => {
       expectError(await upload(c.token, 'photo', 'photo.jpg', content), 400, photoRefusal(detail));
     }
     expect(await t.db.select().from(candidateFile).where(eq(candidateFile.candidateId, c.id))).toEqual([]);
+  });
+
+  it("checks the photo against the rule of the plan it is uploaded for, and knows no unpublished plan", async () => {
+    const c = await newCandidate();
+    const { plan } = await insertPlan(t.db, t.company1, { name: '照片另有要求的计划' });
+    await t.db.update(recruitmentPlan).set({ photoWidth: 358, photoHeight: 441, photoMinKb: 20, photoMaxKb: 60 }).where(eq(recruitmentPlan.id, plan.id));
+    const rule = { width: 358, height: 441, minKb: 20, maxKb: 60 };
+    const sized = await upload(c.token, `photo&planId=${plan.id}`, 'photo.jpg', craftedJpeg(358, 441, 40_000));
+    expect(sized.json()).toMatchObject({ code: 200, msg: '上传成功' });
+    expectError(
+      await upload(c.token, `photo&planId=${plan.id}`, 'photo.jpg', PHOTO),
+      400,
+      `证件照不符合要求（当前为 ${DEFAULT_PHOTO_RULE.width}×${DEFAULT_PHOTO_RULE.height} 像素）：${photoRuleText(rule)}`,
+    );
+    const { plan: draft } = await insertPlan(t.db, t.company1, { name: '草稿计划', status: 'draft' });
+    expectError(await upload(c.token, `photo&planId=${draft.id}`, 'photo.jpg', PHOTO), 404, '招录计划不存在或尚未发布');
+    expect(await t.db.select().from(candidateFile).where(eq(candidateFile.candidateId, c.id))).toHaveLength(1);
   });
 
   it('takes JPG, PNG and PDF attachments up to 5 MB, and nothing else', async () => {

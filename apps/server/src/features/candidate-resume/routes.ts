@@ -20,7 +20,7 @@ export function candidateResumeRoutes(app: FastifyInstance) {
   defineRoute(
     app,
     candidateUpload,
-    async ({ input, request }) => receiveCandidateUpload(app, request, (await candidateOf(db, request)).candidateId, input.kind),
+    async ({ input, request }) => receiveCandidateUpload(app, request, (await candidateOf(db, request)).candidateId, input),
     { guard, successMsg: '上传成功' },
   );
 }

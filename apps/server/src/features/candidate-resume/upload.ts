@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PHOTO_RULE, type PhotoRule, extensionOf, fileNameProblem, photoRuleText } from '@zhaokao/contracts';
+import { CANDIDATE_SITE_MESSAGES, DEFAULT_PHOTO_RULE, type PhotoRule, extensionOf, fileNameProblem, photoRuleOf, photoRuleText } from '@zhaokao/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { candidateFile } from '../../db/tables.js';
-import { badRequest } from '../../shared/errors.js';
+import type { Db } from '../../db/client.js';
+import { candidateFile, recruitmentPlan } from '../../db/tables.js';
+import { badRequest, notFound } from '../../shared/errors.js';
 import { CANDIDATE_FILE_PREFIX } from './files.js';
 import { jpegSize } from './jpeg-size.js';
 
@@ -33,7 +35,7 @@ async function readFile(request: FastifyRequest, maxBytes: number, tooLarge: () 
   return { name, content };
 }
 
-/** The photo as the default rule asks (DESIGN §11): a JPEG by its bytes, of exactly the rule's pixels and size range. */
+/** The photo as the rule asks (DESIGN §11): a JPEG by its bytes, of exactly the rule's pixels and size range. */
 async function receivePhoto(request: FastifyRequest, rule: PhotoRule) {
   const file = await readFile(request, rule.maxKb * 1024, () => photoProblem(rule, `超过 ${rule.maxKb} KB`));
   const type = await fileTypeFromBuffer(file.content);
@@ -53,10 +55,25 @@ async function receiveAttachment(request: FastifyRequest) {
   return { ...file, mime: type.mime, extension: type.ext };
 }
 
+/** The photo rule of a published plan (404 as the public plan page answers for any other). */
+async function photoRuleOfPlan(db: Db, planId: number): Promise<PhotoRule> {
+  const [plan] = await db
+    .select({ photoWidth: recruitmentPlan.photoWidth, photoHeight: recruitmentPlan.photoHeight, photoMinKb: recruitmentPlan.photoMinKb, photoMaxKb: recruitmentPlan.photoMaxKb })
+    .from(recruitmentPlan)
+    .where(and(eq(recruitmentPlan.id, planId), eq(recruitmentPlan.status, 'published')));
+  if (!plan) throw notFound(CANDIDATE_SITE_MESSAGES.planMissing);
+  return photoRuleOf(plan);
+}
+
 /** Stores a candidate's upload under their own key prefix and records it as theirs; answers its url. */
-export async function receiveCandidateUpload(app: FastifyInstance, request: FastifyRequest, candidateId: number, kind: 'photo' | 'attachment') {
+export async function receiveCandidateUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  candidateId: number,
+  { kind, planId }: { kind: 'photo' | 'attachment'; planId?: number },
+) {
   const { db, storage } = app.deps;
-  const file = kind === 'photo' ? await receivePhoto(request, DEFAULT_PHOTO_RULE) : await receiveAttachment(request);
+  const file = kind === 'photo' ? await receivePhoto(request, planId === undefined ? DEFAULT_PHOTO_RULE : await photoRuleOfPlan(db, planId)) : await receiveAttachment(request);
   const now = new Date();
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const key = `${CANDIDATE_FILE_PREFIX}${candidateId}/${month}/${randomUUID()}.${file.extension}`;

@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
+  DEFAULT_PHOTO_RULE,
+  candidatePlanDetail,
   IDENTITY_NO_LOCKED_MESSAGE,
   type OutputOf,
   RESUME_SECTION_KEYS,
@@ -19,6 +22,7 @@ import { LoadFailed, Loading } from '../parts';
 import { SiteError, callSite, useSiteQuery } from '../site-api';
 import { ListField } from './resume/ListField';
 import { ScalarField } from './resume/ScalarField';
+import { PhotoRuleContext } from './resume/photo-rule-context';
 import {
   type ListEntry,
   type SectionValues,
@@ -68,10 +72,34 @@ export function ResumePage() {
       ) : resume.isError ? (
         <LoadFailed error={resume.error} onRetry={() => void resume.refetch()} />
       ) : (
-        <ResumeForm key={candidateId} candidateId={candidateId} data={resume.data} />
+        <ForPlan>
+          <ResumeForm key={candidateId} candidateId={candidateId} data={resume.data} />
+        </ForPlan>
       )}
     </>
   );
+}
+
+/**
+ * Coming from applying to a plan (`?companyId=&planId=`), the photo is cropped to that plan's rule and checked against
+ * it on upload; otherwise to the default rule.
+ */
+function ForPlan({ children }: { children: ReactNode }) {
+  const [params] = useSearchParams();
+  const companyId = Number(params.get('companyId'));
+  const planId = Number(params.get('planId'));
+  if (!Number.isInteger(companyId) || !Number.isInteger(planId) || companyId <= 0 || planId <= 0) return children;
+  return (
+    <PlanPhotoRule companyId={companyId} planId={planId}>
+      {children}
+    </PlanPhotoRule>
+  );
+}
+
+function PlanPhotoRule({ companyId, planId, children }: { companyId: number; planId: number; children: ReactNode }) {
+  const plan = useSiteQuery(candidatePlanDetail, { companyId, planId }).data?.plan;
+  const value = useMemo(() => (plan ? { rule: plan.photoRule, planId: plan.id, planName: plan.name } : { rule: DEFAULT_PHOTO_RULE }), [plan]);
+  return <PhotoRuleContext value={value}>{children}</PhotoRuleContext>;
 }
 
 function ResumeForm({ candidateId, data }: { candidateId: number; data: ResumeData }) {

@@ -7,7 +7,20 @@ import { uploadCandidateFile } from './upload';
 const ARROW_STEPS: Record<string, [number, number]> = { ArrowLeft: [8, 0], ArrowRight: [-8, 0], ArrowUp: [0, 8], ArrowDown: [0, -8] };
 
 /** The cropper: the picture behind a fixed frame of the rule's proportions; drag (or arrow keys) to move, slider to zoom. */
-export function PhotoCropper({ file, rule, onCancel, onDone }: { file: File; rule: PhotoRule; onCancel: () => void; onDone: (url: string) => void }) {
+export function PhotoCropper({
+  file,
+  rule,
+  planId,
+  onCancel,
+  onDone,
+}: {
+  file: File;
+  rule: PhotoRule;
+  /** The plan whose rule `rule` is: the upload is checked against it. */
+  planId?: number;
+  onCancel: () => void;
+  onDone: (url: string) => void;
+}) {
   const frame: Size = useMemo(() => ({ width: rule.width, height: rule.height }), [rule.width, rule.height]);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -78,7 +91,7 @@ export function PhotoCropper({ file, rule, onCancel, onDone }: { file: File; rul
     if ('problem' in fit) return setState({ problem: fit.problem });
     setState({ busy: '正在上传照片…' });
     try {
-      const uploaded = await uploadCandidateFile(fit.blob, 'photo.jpg', 'photo');
+      const uploaded = await uploadCandidateFile(fit.blob, 'photo.jpg', 'photo', planId);
       onDone(uploaded.url);
     } catch (error) {
       setState({ problem: error instanceof SiteError ? error.message : '上传失败，请稍后再试' });

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useRef, useState } from 'react';
-import { DEFAULT_PHOTO_RULE, type PhotoRule, photoRuleText } from '@zhaokao/contracts';
+import { photoRuleText } from '@zhaokao/contracts';
 import { FieldNotes, describedBy } from './field-notes';
+import { usePhotoRule } from './photo-rule-context';
 
 // The cropper (canvas, pointer handling, JPEG fitting) loads once a photo is chosen.
 const PhotoCropper = lazy(() => import('./PhotoCropper').then((m) => ({ default: m.PhotoCropper })));
@@ -15,15 +16,14 @@ export function PhotoField({
   value,
   onChange,
   error,
-  rule = DEFAULT_PHOTO_RULE,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (url: string) => void;
   error?: string;
-  rule?: PhotoRule;
 }) {
+  const { rule, planId, planName } = usePhotoRule();
   const inputRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -74,12 +74,13 @@ export function PhotoField({
           />
         </div>
       </div>
-      <FieldNotes id={id} hint={photoRuleText(rule)} error={shownError} />
+      <FieldNotes id={id} hint={planName ? `「${planName}」的照片要求：${photoRuleText(rule)}` : photoRuleText(rule)} error={shownError} />
       {file ? (
         <Suspense fallback={<p role="status">正在打开裁剪工具…</p>}>
           <PhotoCropper
           file={file}
           rule={rule}
+          planId={planId}
           onCancel={close}
           onDone={(url) => {
             onChange(url);

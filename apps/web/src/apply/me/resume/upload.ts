@@ -5,12 +5,13 @@ import { SiteError } from '../../site-api';
 type Uploaded = OutputOf<typeof candidateUpload>;
 
 /** Sends one file to candidateUpload (multipart, field `file`; the kind rides in the query as multipart calls take it). */
-export async function uploadCandidateFile(file: Blob, name: string, kind: 'photo' | 'attachment'): Promise<Uploaded> {
+export async function uploadCandidateFile(file: Blob, name: string, kind: 'photo' | 'attachment', planId?: number): Promise<Uploaded> {
   const body = new FormData();
   body.append('file', file, name);
   let result: ApiResult<Uploaded>;
   try {
-    const response = await fetch(`${requestOf(candidateUpload, { kind }).url}?kind=${kind}`, {
+    const query = new URLSearchParams({ kind, ...(planId !== undefined && { planId: String(planId) }) });
+    const response = await fetch(`${requestOf(candidateUpload, { kind }).url}?${query}`, {
       method: 'POST',
       body,
       credentials: 'same-origin',
