@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 import { candidateOf } from '../candidate-account/index.js';
-import { APPLICATION_NOT_FOUND, candidateApplyTo, resubmitMine, switchPost, withdrawMine } from './apply.js';
+import { candidateApplyTo, resubmitMine, switchPost, withdrawMine } from './apply.js';
+import { APPLICATION_NOT_FOUND } from './own-application.js';
 import { myApplicationRows } from './my-applications.js';
 
 /** The candidate's application `id` as the list shows it (404 when it is not theirs). */

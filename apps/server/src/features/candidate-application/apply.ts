@@ -17,7 +17,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applicationResume, candidateAccount, candidateApplication, candidateFile, talent } from '../../db/tables.js';
 import { refusingViolations } from '../../shared/db-errors.js';
-import { badRequest, conflict, notFound } from '../../shared/errors.js';
+import { badRequest, conflict } from '../../shared/errors.js';
 import type { FileStorage } from '../../shared/storage.js';
 import { rowsOf } from '../../shared/sql.js';
 import {
@@ -33,8 +33,8 @@ import {
 import { candidateFileKeyOf, jpegSize, readResume } from '../candidate-resume/index.js';
 import { type PaymentChannels, closeOrder } from '../order/index.js';
 import { transition } from '../pipeline/index.js';
+import { ownApplication } from './own-application.js';
 
-export const APPLICATION_NOT_FOUND = '报名记录不存在';
 export const SWITCH_REFUSED = '该报名当前不能改报：报名资格审核已开始或已通过';
 export const SWITCH_SAME_POST = '您已报考该岗位，请选择其他岗位';
 export const RESUBMIT_REFUSED = '该报名当前不能修改后重新提交';
@@ -155,18 +155,6 @@ export async function candidateApplyTo(db: Db, storage: FileStorage, candidateId
   );
 }
 
-/** The candidate's application, locked for the change (404 when it is not theirs, as when it does not exist). */
-async function lockOwnApplication(tx: Db, candidateId: number, id: number) {
-  const [row] = await tx
-    .select({ application: candidateApplication })
-    .from(candidateApplication)
-    .innerJoin(candidateAccount, eq(candidateAccount.talentId, candidateApplication.talentId))
-    .where(and(eq(candidateApplication.id, id), eq(candidateAccount.id, candidateId)))
-    .for('update', { of: candidateApplication });
-  if (!row) throw notFound(APPLICATION_NOT_FOUND);
-  return row.application;
-}
-
 /** The saved resume for an application: complete, and with the identity number it was made with. */
 async function resumeFor(db: Db, candidateId: number, application: { identityNo: string }) {
   const resume = await completeResume(db, candidateId);
@@ -183,7 +171,7 @@ const SWITCHABLE: readonly ApplicationStatus[] = [APPLICATION_STATUS.pending, AP
  */
 export async function switchPost(db: Db, storage: FileStorage, candidateId: number, id: number, recruitmentId: number) {
   await db.transaction(async (tx) => {
-    const application = await lockOwnApplication(tx, candidateId, id);
+    const application = await ownApplication(tx, candidateId, id, { lock: true });
     const resume = await resumeFor(tx, candidateId, application);
     const post = await lockOpenPost(tx, recruitmentId, { companyId: application.companyId, planId: application.planId });
     if (post.id === application.recruitmentId) throw conflict(SWITCH_SAME_POST);
@@ -212,7 +200,7 @@ export async function switchPost(db: Db, storage: FileStorage, candidateId: numb
 /** A returned application (12) resubmitted with the resume as now saved, checked whole and by its post. */
 export async function resubmitMine(db: Db, storage: FileStorage, candidateId: number, id: number) {
   await db.transaction(async (tx) => {
-    const application = await lockOwnApplication(tx, candidateId, id);
+    const application = await ownApplication(tx, candidateId, id, { lock: true });
     if (application.status !== APPLICATION_STATUS.rejectedCorrectable) throw conflict(RESUBMIT_REFUSED);
     const resume = await resumeFor(tx, candidateId, application);
     const post = await lockOpenPost(tx, application.recruitmentId, { companyId: application.companyId, planId: application.planId, anyTime: true });
@@ -242,7 +230,7 @@ const feeOrdersSql = (applicationId: number, companyId: number) =>
 export async function withdrawMine(db: Db, channels: PaymentChannels, candidateId: number, id: number) {
   const withdraw = (closeFirst: boolean) =>
     db.transaction(async (tx) => {
-      const application = await lockOwnApplication(tx, candidateId, id);
+      const application = await ownApplication(tx, candidateId, id, { lock: true });
       if (application.status !== APPLICATION_STATUS.pending) throw conflict(WITHDRAW_REFUSED);
       const orders = await rowsOf<FeeOrderRow>(tx, feeOrdersSql(application.id, application.companyId));
       if (orders.some((o) => o.status !== 0 && o.status !== 2)) throw conflict(WITHDRAW_PAID);

@@ -10,7 +10,7 @@ import { rowsOf } from '../../shared/sql.js';
 import { candidateOf } from '../candidate-account/index.js';
 import { applicationTicketPdf, examTimeOf } from '../exam/index.js';
 import { resumeViewOf } from '../talent/index.js';
-import { ownApplication } from './own-application.js';
+import { ownApplicationOf } from './own-application.js';
 import { drawRegistrationForm } from './registration-form-pdf.js';
 import { ticketRefusal } from './ticket-window.js';
 
@@ -18,14 +18,13 @@ import { ticketRefusal } from './ticket-window.js';
 export function documentRoutes(app: FastifyInstance) {
   const { db, storage } = app.deps;
   const guard = (request: FastifyRequest) => candidateOf(db, request);
-  const own = async (request: FastifyRequest, id: number) => ownApplication(db, (await candidateOf(db, request)).candidateId, id);
 
   // Both PDFs answer inline: WeChat's in-app browser, where most candidates are, opens them and downloads nothing.
   defineFileRoute(
     app,
     myRegistrationForm,
     async ({ input, request }) => {
-      const { id, companyId } = await own(request, input.id);
+      const { id, companyId } = await ownApplicationOf(db, request, input.id);
       const [row] = await rowsOf<{
         realName: string;
         identityNo: string;
@@ -64,7 +63,7 @@ export function documentRoutes(app: FastifyInstance) {
     myTicket,
     async ({ input, request }) => {
       const stage = input.stage as ExamStage;
-      const { id, companyId, planId } = await own(request, input.id);
+      const { id, companyId, planId } = await ownApplicationOf(db, request, input.id);
       const [plan] = await db.select().from(recruitmentPlan).where(eq(recruitmentPlan.id, planId));
       const [state] = await rowsOf<{ issued: boolean; feeUnpaid: boolean }>(
         db,

@@ -3,20 +3,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { candidateOf } from '../candidate-account/index.js';
 import { applicationFeeStatus, payApplicationFee } from '../order/index.js';
 import { defineRoute } from '../../shared/route.js';
-import { ownApplication } from './own-application.js';
+import { ownApplicationOf } from './own-application.js';
 
 /** The registration fee of the candidate's own application (the same payment as the public fee calls). */
 export function feeCallRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const guard = (request: FastifyRequest) => candidateOf(db, request);
-  const own = async (request: FastifyRequest, id: number) => ownApplication(db, (await candidateOf(db, request)).candidateId, id);
 
   defineRoute(
     app,
     payMyFee,
-    async ({ input, request }) => payApplicationFee(db, app.payments, (await own(request, input.id)).id, input.appId as 1 | 2),
+    async ({ input, request }) => payApplicationFee(db, app.payments, (await ownApplicationOf(db, request, input.id)).id, input.appId as 1 | 2),
     { guard, rateLimit: 'apply' },
   );
 
-  defineRoute(app, myFeeStatus, async ({ input, request }) => applicationFeeStatus(db, app.payments, (await own(request, input.id)).id), { guard });
+  defineRoute(app, myFeeStatus, async ({ input, request }) => applicationFeeStatus(db, app.payments, (await ownApplicationOf(db, request, input.id)).id), { guard });
 }

@@ -1,21 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { candidateAccount, candidateApplication } from '../../db/tables.js';
 import { notFound } from '../../shared/errors.js';
-import { rowsOf } from '../../shared/sql.js';
+import { candidateOf } from '../candidate-account/index.js';
 
 export const APPLICATION_NOT_FOUND = '报名记录不存在';
 
 /**
  * The application `applicationId` when it is the signed-in candidate's own (made by the talent the account is linked
- * to); else 404, the same for a missing one and someone else's.
+ * to); else 404, the same for a missing one and someone else's. `lock`: locked for a change, in the caller's transaction.
  */
-export async function ownApplication(db: Db, candidateId: number, applicationId: number) {
-  const [application] = await rowsOf<{ id: number; companyId: number; planId: number }>(
-    db,
-    sql`select a.id, a.company_id as "companyId", a.plan_id as "planId"
-      from candidate_application a join candidate_account c on c.talent_id = a.talent_id
-      where a.id = ${applicationId} and c.id = ${candidateId}`,
-  );
-  if (!application) throw notFound(APPLICATION_NOT_FOUND);
-  return application;
+export async function ownApplication(db: Db, candidateId: number, applicationId: number, { lock = false } = {}) {
+  const query = db
+    .select({ application: candidateApplication })
+    .from(candidateApplication)
+    .innerJoin(candidateAccount, eq(candidateAccount.talentId, candidateApplication.talentId))
+    .where(and(eq(candidateApplication.id, applicationId), eq(candidateAccount.id, candidateId)));
+  const [row] = lock ? await query.for('update', { of: candidateApplication }) : await query;
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  return row.application;
+}
+
+/** The signed-in candidate's own application `applicationId` (404 otherwise), for a route. */
+export async function ownApplicationOf(db: Db, request: FastifyRequest, applicationId: number) {
+  return ownApplication(db, (await candidateOf(db, request)).candidateId, applicationId);
 }
