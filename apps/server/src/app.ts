@@ -27,6 +27,8 @@ import { statisticsRoutes } from './features/statistics/routes.js';
 import { examineReportRoutes } from './features/examine/report-routes.js';
 import { examineExportRoutes } from './features/examine/export-routes.js';
 import { examRoutes } from './features/exam/index.js';
+import { gateRoutes } from './features/gate/index.js';
+import { bonusRoutes } from './features/bonus/index.js';
 import { dictRoutes } from './features/dict/routes.js';
 import { contentRoutes } from './features/content/routes.js';
 import { homeRoutes } from './features/home/routes.js';
@@ -160,6 +162,8 @@ export async function buildApp(
     examineReportRoutes(api);
     examineExportRoutes(api);
     examRoutes(api);
+    gateRoutes(api);
+    bonusRoutes(api);
     catalogueRoutes(api);
     orderRoutes(api, payments);
     feeRoutes(api, payments);

@@ -5,6 +5,8 @@ import {
   APPLICATION_TRANSITIONS,
   EXAM_STAGE_TABLE,
   FINAL_APPLICATION_STATUSES,
+  GATE_STAGE_TABLE,
+  REOPENING_MOVES,
   SWITCH_MOVE,
   INTERVIEW_STAGE,
   SIGN_UP_PASSED_STATUSES,
@@ -23,7 +25,7 @@ const S = APPLICATION_STATUS;
 
 describe('application statuses', () => {
   it('are the dictionary codes of DESIGN §5, in display order', () => {
-    expect(APPLICATION_STATUSES).toEqual([10, 11, 12, 13, 20, 21, 22, 23, 24, 30, 31, 32, 33, 34]);
+    expect(APPLICATION_STATUSES).toEqual([10, 11, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 28, 30, 31, 32, 33, 34, 35, 36, 37, 38, 40, 41, 42, 43, 45, 46, 47, 48]);
   });
 
   it('allow the moves of the table and nothing else', () => {
@@ -39,9 +41,10 @@ describe('application statuses', () => {
     expect(canMoveApplication(S.rejected, S.awaitingWritten)).toBe(false);
   });
 
-  it('never leave a final status, and every other status can move on', () => {
+  it('never leave a final status but by a reopening move (改报, a gate, 递补), and every other status can move on', () => {
+    expect(REOPENING_MOVES).toContain(SWITCH_MOVE);
     for (const status of APPLICATION_STATUSES) {
-      const leaves = APPLICATION_TRANSITIONS.some((t) => t.from === status && t !== SWITCH_MOVE);
+      const leaves = APPLICATION_TRANSITIONS.some((t) => t.from === status && !REOPENING_MOVES.includes(t));
       expect(leaves, String(status)).toBe(!FINAL_APPLICATION_STATUSES.includes(status));
     }
   });
@@ -64,31 +67,36 @@ describe('the stages a move belongs to', () => {
     expect(APPLICATION_STATUSES.map((s) => [s, examStageEnteredBy(s) ?? null])).toEqual([
       [10, null], [11, null], [12, null], [13, null],
       [20, 2], [21, 2], [22, 2], [23, null], [24, null],
+      [25, null], [26, null], [27, null], [28, null],
       [30, 3], [31, 3], [32, 3], [33, null], [34, null],
+      [35, null], [36, null], [37, null], [38, null], [40, null], [41, null], [42, null], [43, null],
+      [45, null], [46, null], [47, null], [48, null],
     ]);
     expect(examStageEnteredBy(S.interviewPassed)).toBeUndefined();
   });
 });
 
+const gatesAfter = (stage: number) => GATE_STAGE_TABLE.filter((g) => g.after === stage).flatMap((g) => Object.values(g.statuses));
+
 describe('the lists derived from the table of stages', () => {
   it('group the statuses by stage as DESIGN §5 does', () => {
     expect(STAGE_STATUSES).toEqual({ 1: [10, 11, 12, 13], 2: [20, 21, 22, 23, 24], 3: [30, 31, 32, 33, 34] });
     expect(STAGE_OPEN_STATUSES).toEqual({ 1: [10, 11], 2: [20, 21, 22], 3: [30, 31, 32] });
-    expect(SIGN_UP_PASSED_STATUSES).toEqual([20, 21, 22, 23, 24, 30, 31, 32, 33, 34]);
-    expect(statusesFromStage(3)).toEqual([30, 31, 32, 33, 34]);
-    expect(FINAL_APPLICATION_STATUSES).toEqual([13, 23, 33, 34]);
+    expect(SIGN_UP_PASSED_STATUSES).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 30, 31, 32, 33, 34, 35, 36, 37, 38, 40, 41, 42, 43, 45, 46, 47, 48]);
+    expect(statusesFromStage(3)).toEqual([30, 31, 32, 33, 34, 35, 36, 37, 38, 40, 41, 42, 43, 45, 46, 47, 48]);
+    expect(FINAL_APPLICATION_STATUSES).toEqual([13, 23, 33, 34, 27, 28, 36, 37, 38, 41, 42, 43, 46, 47, 48]);
     expect(WORKFLOW_STAGES).toEqual({ 1: '报名资格审核', 2: '笔试', 3: '面试' });
     expect([WRITTEN_STAGE, INTERVIEW_STAGE]).toEqual([2, 3]);
   });
 
   it('say which statuses have reached a stage or come after a status by the table, not by the codes', () => {
     expect(statusesFromStage(2)).toEqual(SIGN_UP_PASSED_STATUSES);
-    expect(statusesAfter(S.awaitingWritten)).toEqual([21, 22, 23, 24, 30, 31, 32, 33, 34]);
-    expect(statusesAfter(S.writtenScoreInReview)).toEqual([23, 24, 30, 31, 32, 33, 34]);
-    expect(statusesAfter(S.interviewScoreInReview)).toEqual([33, 34]);
-    expect(statusesAfter(S.interviewPassed)).toEqual([]);
+    expect(statusesAfter(S.awaitingWritten)).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 30, 31, 32, 33, 34, ...gatesAfter(3)]);
+    expect(statusesAfter(S.writtenScoreInReview)).toEqual([23, 24, 25, 26, 27, 28, 30, 31, 32, 33, 34, ...gatesAfter(3)]);
+    expect(statusesAfter(S.interviewScoreInReview)).toEqual([33, 34, 35, 36, 37, 38, 40, 41, 42, 43, 45, 46, 47, 48]);
+    expect(statusesAfter(S.interviewPassed)).toEqual(gatesAfter(3));
     for (const [i, row] of EXAM_STAGE_TABLE.entries()) {
-      const later = EXAM_STAGE_TABLE.slice(i + 1).flatMap((next) => Object.values(next.statuses));
+      const later = [...gatesAfter(row.stage), ...EXAM_STAGE_TABLE.slice(i + 1).flatMap((next) => [...Object.values(next.statuses), ...gatesAfter(next.stage)])];
       expect(statusesFromStage(row.stage)).toEqual([...Object.values(row.statuses), ...later]);
       expect(statusesAfter(row.statuses.inReview)).toEqual([row.statuses.failed, row.statuses.passed, ...later]);
     }

@@ -93,13 +93,96 @@ export const APPLICATION_STATUS = {
 } as const;
 
 export type ExamStageStatus = ExamStageRow['statuses'][ExamStatusRole];
-export type ApplicationStatus = (typeof SIGN_UP_STAGE.statuses)[keyof typeof SIGN_UP_STAGE.statuses] | ExamStageStatus;
 
 /** The statuses of one exam stage, in the order of its roles (awaiting ticket, awaiting score, in review, failed, passed). */
-export const examStageStatuses = (row: ExamStageRow): ApplicationStatus[] => Object.values(row.statuses);
+export const examStageStatuses = (row: ExamStageRow): ExamStageStatus[] => Object.values(row.statuses);
 
-/** Every exam stage's statuses: the applications that passed the sign-up review. */
-export const SIGN_UP_PASSED_STATUSES: readonly ApplicationStatus[] = EXAM_STAGE_TABLE.flatMap(examStageStatuses);
+/**
+ * DESIGN §5 "After the interview": the gate stages a plan may choose (each optional; a plan runs those it chose, in
+ * this order). 资格复审 sits between the written stage and the interview; 体检, 考察 and 公示 follow the interview.
+ * At a gate staff decide each candidate: passed, failed or 放弃 (withdrew / did not come). A failure or a withdrawal
+ * opens a vacancy that 递补 fills with the next eligible candidate of the post's `ranking` (never reordering it).
+ * Passing 公示 (its period over, no objection upheld) is 聘用, final. `noticeTitle` names the list a gate publishes.
+ */
+export const GATE_STAGE_TABLE = [
+  {
+    stage: 4,
+    gate: 'requalify',
+    name: '资格复审',
+    after: 2,
+    ranking: 'written',
+    noticeTitle: '资格复审结果',
+    statuses: { pending: 25, passed: 26, failed: 27, withdrew: 28 },
+  },
+  {
+    stage: 5,
+    gate: 'medical',
+    name: '体检',
+    after: 3,
+    ranking: 'complex',
+    noticeTitle: '体检名单',
+    statuses: { pending: 35, passed: 36, failed: 37, withdrew: 38 },
+  },
+  {
+    stage: 6,
+    gate: 'inspection',
+    name: '考察',
+    after: 3,
+    ranking: 'complex',
+    noticeTitle: '考察名单',
+    statuses: { pending: 40, passed: 41, failed: 42, withdrew: 43 },
+  },
+  {
+    stage: 7,
+    gate: 'publicity',
+    name: '公示',
+    after: 3,
+    ranking: 'complex',
+    noticeTitle: '拟聘用人员公示',
+    statuses: { pending: 45, passed: 46, failed: 47, withdrew: 48 },
+  },
+] as const;
+
+export type GateStageRow = (typeof GATE_STAGE_TABLE)[number];
+export type GateStage = GateStageRow['stage'];
+export type GateStatus = GateStageRow['statuses'][keyof GateStageRow['statuses']];
+export type GateResult = keyof GateStageRow['statuses'];
+
+/** The gates' names by stage. */
+export const GATE_STAGES = Object.fromEntries(GATE_STAGE_TABLE.map((g) => [g.stage, g.name])) as {
+  [R in GateStageRow as R['stage']]: R['name'];
+};
+
+/** The row of a gate stage. */
+export const gateStageRow = (stage: GateStage): GateStageRow => GATE_STAGE_TABLE.find((g) => g.stage === stage)!;
+
+/** A gate's four statuses, in the order of its results (pending, passed, failed, withdrew). */
+export const gateStatuses = (row: GateStageRow): GateStatus[] => Object.values(row.statuses);
+
+/** The gate a status belongs to. */
+export const gateOfStatus = (status: number): GateStageRow | undefined => GATE_STAGE_TABLE.find((g) => (gateStatuses(g) as number[]).includes(status));
+
+/** 公示's pass: 聘用, the end of the road. */
+export const HIRED_STATUS = GATE_STAGE_TABLE[3].statuses.passed;
+
+/** 公示's period when the plan does not say (days). */
+export const DEFAULT_PUBLICITY_DAYS = 7;
+
+export type ApplicationStatus = (typeof SIGN_UP_STAGE.statuses)[keyof typeof SIGN_UP_STAGE.statuses] | ExamStageStatus | GateStatus;
+
+/**
+ * Every status after the sign-up review, in the order an application meets them: each exam stage's, each followed by
+ * the gates that come after it (a plan without gates never holds theirs).
+ */
+const PIPELINE_STATUSES: readonly ApplicationStatus[] = EXAM_STAGE_TABLE.flatMap((row) => [
+  ...examStageStatuses(row),
+  ...GATE_STAGE_TABLE.filter((g) => g.after === row.stage).flatMap(gateStatuses),
+]);
+
+/** Every exam stage's and gate's statuses: the applications that passed the sign-up review. */
+export const SIGN_UP_PASSED_STATUSES: readonly ApplicationStatus[] = PIPELINE_STATUSES;
+
+
 
 /** Every status code, in display order. */
 export const APPLICATION_STATUSES: readonly ApplicationStatus[] = [...Object.values(SIGN_UP_STAGE.statuses), ...SIGN_UP_PASSED_STATUSES].sort((a, b) => a - b);
@@ -114,33 +197,38 @@ export const PROPOSED_FOR_HIRING_STATUS = LAST_STAGE.statuses.passed;
 
 /** The statuses of the stage and of every stage after it: the applications that have reached the stage. */
 export const statusesFromStage = (stage: ExamStage): ApplicationStatus[] =>
-  EXAM_STAGE_TABLE.slice(EXAM_STAGE_TABLE.findIndex((s) => s.stage === stage)).flatMap(examStageStatuses);
+  PIPELINE_STATUSES.slice(PIPELINE_STATUSES.indexOf(examStageRow(stage).statuses.awaitingTicket));
 
 /**
  * The exam statuses after `status` in the table's order: the rest of its stage (a stage's failure and pass both
  * come after its review) and every later stage. Said of the table rather than of the codes' numeric order, so that
  * a stage added between two others is counted where the table puts it.
  */
-export const statusesAfter = (status: ExamStageStatus): ApplicationStatus[] =>
-  SIGN_UP_PASSED_STATUSES.slice(SIGN_UP_PASSED_STATUSES.indexOf(status) + 1);
+export const statusesAfter = (status: ExamStageStatus | GateStatus): ApplicationStatus[] =>
+  PIPELINE_STATUSES.slice(PIPELINE_STATUSES.indexOf(status) + 1);
 
 /** A stage's statuses before its result: awaiting the ticket, the score or the score's review. */
 export const examStageOpenStatuses = (row: ExamStageRow): ApplicationStatus[] => [row.statuses.awaitingTicket, row.statuses.awaitingScore, row.statuses.inReview];
 
 /** The exam stage a status belongs to. */
 export const examStageOfStatus = (status: ApplicationStatus): ExamStageRow | undefined =>
-  EXAM_STAGE_TABLE.find((s) => examStageStatuses(s).includes(status));
+  EXAM_STAGE_TABLE.find((s) => (examStageStatuses(s) as ApplicationStatus[]).includes(status));
 
 const S = APPLICATION_STATUS;
 
-/** The statuses an application never leaves, but for the candidate's 改报 out of a rejection (13 → 10, SWITCH_MOVE). */
+/**
+ * The outcomes: statuses an application leaves only by a reopening move (REOPENING_MOVES) — the candidate's 改报 out
+ * of a rejection, a gate the plan runs after the stage, or 递补 calling a candidate the stage did not pass back.
+ */
 export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
   SIGN_UP_STAGE.statuses.rejected,
   ...EXAM_STAGE_TABLE.map((s) => s.statuses.failed),
   PROPOSED_FOR_HIRING_STATUS,
+  // a gate after the last exam stage ends the road when the plan runs no later gate (公示's pass, 聘用, always)
+  ...GATE_STAGE_TABLE.flatMap((g) => [...(g.after === LAST_STAGE.stage ? [g.statuses.passed] : []), g.statuses.failed, g.statuses.withdrew]),
 ];
 
-export type ApplicationActor = 'candidate' | 'reviewer' | 'ticket manager' | 'score entry' | 'score review' | 'plan manager';
+export type ApplicationActor = 'candidate' | 'reviewer' | 'ticket manager' | 'score entry' | 'score review' | 'plan manager' | 'gate reviewer';
 
 export interface ApplicationTransition {
   /** Null for the application's creation. */
@@ -159,6 +247,35 @@ const moves = (
   by: ApplicationActor,
   when: string,
 ): ApplicationTransition[] => from.flatMap((f) => to.map((t) => ({ from: f, to: t, by, when })));
+
+/**
+ * Where a gate's candidates come from: the pass of the stage it follows, or the pass of an earlier gate after that
+ * stage (the plan may have skipped the gates between).
+ */
+export function gateEntrySources(gate: GateStageRow): ApplicationStatus[] {
+  const stage = examStageRow(gate.after as ExamStage);
+  const earlier = GATE_STAGE_TABLE.filter((g) => g.after === gate.after && g.stage < gate.stage);
+  return [stage.statuses.passed, ...earlier.map((g) => g.statuses.passed)];
+}
+
+/** Where 递补 takes a gate's substitute from: those the stage it follows did not pass (in its ranking's order). */
+export const gateSubstituteSource = (gate: GateStageRow): ApplicationStatus => examStageRow(gate.after as ExamStage).statuses.failed;
+
+/** The gates a plan runs, in their fixed order, from the stages it chose (unknown stages ignored). */
+export const planGates = (chosen: readonly number[]): GateStageRow[] => GATE_STAGE_TABLE.filter((g) => chosen.includes(g.stage));
+
+/** 确认名单: the previous step's passes enter a gate the plan runs. */
+const GATE_ENTRY_MOVES: readonly ApplicationTransition[] = GATE_STAGE_TABLE.flatMap((gate) =>
+  moves(gateEntrySources(gate), [gate.statuses.pending], 'plan manager', `${gate.name}名单确认`),
+);
+
+/** 递补: a candidate the stage did not pass fills a gate's vacancy. */
+const SUBSTITUTE_MOVES: readonly ApplicationTransition[] = GATE_STAGE_TABLE.flatMap((gate) =>
+  moves([gateSubstituteSource(gate)], [gate.statuses.pending], 'plan manager', `${gate.name}递补`),
+);
+
+/** The moves out of an outcome (FINAL_APPLICATION_STATUSES): 改报, a gate's 确认名单 and 递补. */
+export const REOPENING_MOVES: readonly ApplicationTransition[] = [SWITCH_MOVE, ...GATE_ENTRY_MOVES, ...SUBSTITUTE_MOVES];
 
 /**
  * DESIGN §5's table: the only moves the state machine makes. The last two rows are the plans without exams
@@ -180,6 +297,18 @@ export const APPLICATION_TRANSITIONS: readonly ApplicationTransition[] = [
   ]),
   ...moves(SIGN_UP_OPEN_STATUSES, [S.awaitingInterview], 'reviewer', 'sign-up passed in an interview-only plan'),
   ...moves(SIGN_UP_OPEN_STATUSES, [PROPOSED_FOR_HIRING_STATUS], 'reviewer', 'sign-up passed in a plan without exams'),
+  ...GATE_ENTRY_MOVES,
+  ...GATE_STAGE_TABLE.flatMap((gate) =>
+    moves([gate.statuses.pending], [gate.statuses.passed, gate.statuses.failed, gate.statuses.withdrew], 'gate reviewer', `${gate.name}结论`),
+  ),
+  ...SUBSTITUTE_MOVES,
+  // With 资格复审, the interview takes those who passed it instead of the written stage's passes.
+  ...moves(
+    GATE_STAGE_TABLE.filter((g) => g.after === WRITTEN.stage).map((g) => g.statuses.passed),
+    [S.awaitingInterview],
+    'plan manager',
+    '面试名单确认（资格复审之后）',
+  ),
 ];
 
 /** Whether the state machine may move an application from `from` (null: not yet created) to `to`. */

@@ -41,5 +41,7 @@ export * from './endpoints/application.js';
 export * from './endpoints/statistics.js';
 export * from './endpoints/examine.js';
 export * from './endpoints/exam.js';
+export * from './endpoints/gate.js';
+export * from './endpoints/bonus.js';
 export * from './endpoints/publication.js';
 export * from './endpoints/poster.js';

@@ -14,6 +14,8 @@ export * from '../features/workflow/tables.js';
 export * from '../features/talent/tables.js';
 export * from '../features/application/tables.js';
 export * from '../features/exam/tables.js';
+export * from '../features/gate/tables.js';
+export * from '../features/bonus/tables.js';
 export * from '../features/order/tables.js';
 export * from '../features/platform/tables.js';
 export * from '../features/feedback/tables.js';

@@ -1,5 +1,6 @@
 import { App as AntApp, ConfigProvider, type ThemeConfig, theme as antdTheme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import 'antd/dist/antd.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -40,6 +41,8 @@ function themeFor(primary: string, reducedMotion: boolean): ThemeConfig {
     TAG_COLOURS.map((c) => [`${c}7`, readableText(ANTD_DEFAULTS[`${c}7`], ANTD_DEFAULTS[`${c}1`])]),
   );
   return {
+    zeroRuntime: true,
+    hashed: false,
     token: {
       // antd's fades, slides and wave are left out for whoever asked their system for less motion (WCAG 2.3.3).
       motion: !reducedMotion,

@@ -1,5 +1,5 @@
 import { AccountBookOutlined, AuditOutlined, CommentOutlined, EditOutlined, HomeOutlined, IdcardOutlined, NotificationOutlined, ReadOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
-import { FUNCTION_CODES, type FunctionCode, INVOICE_PERMISSIONS, PERMISSIONS, type Permission } from '@zhaokao/contracts';
+import { BONUS_PERMISSIONS, FUNCTION_CODES, type FunctionCode, GATE_PERMISSIONS, INVOICE_PERMISSIONS, PERMISSIONS, type Permission } from '@zhaokao/contracts';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, lazy } from 'react';
 
 export interface MenuGroup {
@@ -197,11 +197,25 @@ export const PAGE_ROUTES: PageRoute[] = [
     component: lazy(() => import('../features/exam/routes/written-review')),
   },
   {
+    path: '/writtenExamination/bonus',
+    title: '加分管理',
+    group: 'written',
+    permissions: BONUS_PERMISSIONS,
+    component: lazy(() => import('../features/bonus/routes/bonus')),
+  },
+  {
     path: '/writtenExamination/writtenTestRanking',
     title: '笔试排名',
     group: 'written',
     permissions: ['review:written', 'score:entry', 'score:review'],
     component: lazy(() => import('../features/exam/routes/written-ranking')),
+  },
+  {
+    path: '/writtenExamination/requalify',
+    title: '资格复审',
+    group: 'written',
+    permissions: GATE_PERMISSIONS,
+    component: lazy(() => import('../features/gate/routes/requalify')),
   },
   {
     path: '/auditionExamination/writtenPass',
@@ -259,6 +273,27 @@ export const PAGE_ROUTES: PageRoute[] = [
     group: 'interview',
     permissions: ['review:audition', 'score:entry', 'score:review'],
     component: lazy(() => import('../features/exam/routes/complex-ranking')),
+  },
+  {
+    path: '/auditionExamination/medical',
+    title: '体检',
+    group: 'interview',
+    permissions: GATE_PERMISSIONS,
+    component: lazy(() => import('../features/gate/routes/medical')),
+  },
+  {
+    path: '/auditionExamination/inspection',
+    title: '考察',
+    group: 'interview',
+    permissions: GATE_PERMISSIONS,
+    component: lazy(() => import('../features/gate/routes/inspection')),
+  },
+  {
+    path: '/auditionExamination/publicity',
+    title: '公示',
+    group: 'interview',
+    permissions: GATE_PERMISSIONS,
+    component: lazy(() => import('../features/gate/routes/publicity')),
   },
   {
     path: '/talentInfo/talentCompanyClassify',

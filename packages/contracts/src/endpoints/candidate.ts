@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyInput, getEndpoint, idOf, okOutput, postEndpoint } from '../api.js';
-import { type ApplicationStatus, EXAM_STAGE_TABLE, SIGN_UP_STAGE } from '../application-status.js';
+import { type ApplicationStatus, EXAM_STAGE_TABLE, GATE_STAGE_TABLE, type GateResult, type GateStageRow, SIGN_UP_STAGE } from '../application-status.js';
 import { RESUME_SECTION_KEYS, type ResumeSectionKey, TALENT_FIELD_SECTIONS } from '../resume-sections.js';
 import { talentShape } from './application.js';
 import { feePaymentView } from './fee-payment.js';
@@ -101,6 +101,21 @@ export const candidateUpload = postEndpoint('/candidate/upload', {
  * The status as the candidate is told it. The reviewers' and markers' intermediate steps are not the candidate's
  * business: a score under review reads as "成绩待公布", a failed interview as "未进入拟录用名单".
  */
+/** How the candidate site words a gate's status (DESIGN §5 "After the interview"): 公示's pass is 聘用. */
+export function gateResultWord(gate: GateStageRow, result: GateResult): string {
+  const publicity = gate.gate === 'publicity';
+  switch (result) {
+    case 'pending':
+      return publicity ? '拟聘用公示中' : `待${gate.name}`;
+    case 'passed':
+      return publicity ? '聘用' : `${gate.name}合格`;
+    case 'failed':
+      return publicity ? '公示后未予聘用' : `${gate.name}不合格`;
+    case 'withdrew':
+      return `已放弃${gate.name}`;
+  }
+}
+
 export const CANDIDATE_STATUS_WORDS: Record<ApplicationStatus, string> = {
   [SIGN_UP_STAGE.statuses.pending]: '待审核',
   [SIGN_UP_STAGE.statuses.inReview]: '审核中',
@@ -115,6 +130,7 @@ export const CANDIDATE_STATUS_WORDS: Record<ApplicationStatus, string> = {
       [s.passed, passedWord],
     ]),
   ),
+  ...Object.fromEntries(GATE_STAGE_TABLE.flatMap((g) => (Object.keys(g.statuses) as GateResult[]).map((result) => [g.statuses[result], gateResultWord(g, result)]))),
 } as Record<ApplicationStatus, string>;
 
 /** Where the registration fee of an application stands. */
@@ -141,8 +157,10 @@ export type FeeSummary = z.infer<typeof feeSummary>;
 export const stageResult = z.object({
   stage: z.number().int(),
   name: z.string(),
-  /** Two decimals; null when absent (缺考) or not entered. */
+  /** Two decimals; null when absent (缺考) or not entered. 笔试: the written score that ranks (卷面 + 加分). */
   score: z.string().nullable(),
+  /** 笔试 with a bonus in force (加分): the paper score, the bonus (capped) and its categories ('退役士兵、少数民族'); absent otherwise. */
+  bonus: z.object({ paperScore: z.string(), points: z.string(), names: z.string() }).optional(),
   absent: z.boolean(),
   /** Interview: the composite score the ranking follows. */
   compositeScore: z.string().nullable(),

@@ -581,7 +581,13 @@ export const rankingRow = z.object({
   realName: z.string(),
   identityNo: z.string(),
   ticketCode: z.string().nullable(),
+  /** The written score that ranks: the paper score plus the bonus in force (加分). */
   writtenScore: z.string().nullable(),
+  /** 卷面成绩: the written score as entered, before the bonus (null until entered). */
+  paperScore: z.string().nullable().default(null),
+  /** 加分 in force ('3.00'), null for none; `bonusNames` the categories granted. */
+  bonus: z.string().nullable().default(null),
+  bonusNames: z.string().default(''),
   interviewScore: z.string().nullable(),
   compositeScore: z.string().nullable(),
   absent: z.boolean(),

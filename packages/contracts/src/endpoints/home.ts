@@ -3,7 +3,7 @@ import { emptyInput, getEndpoint, idOf } from '../api.js';
 import { companySummary } from './company.js';
 // Types only: the stage table and exam.ts's schemas would otherwise come along to every page whose bundle holds this
 // file (most pages: 8.6 KB gzip). The server writes `stage` from the stage table.
-import type { ExamStage } from '../application-status.js';
+import type { ExamStage, GateResult, GateStage } from '../application-status.js';
 import type { TICKET_FILTERS } from './exam.js';
 
 export const heldRight = z.object({ functionCode: z.string(), name: z.string(), validUntil: z.string() });
@@ -57,6 +57,29 @@ export const homeExamCard = z.object({
 });
 export type HomeExamCard = z.infer<typeof homeExamCard>;
 
+/**
+ * The steps of a gate (资格复审, 体检, 考察, 公示) the home page has a card for, in the order the work goes, each with
+ * the filters its card's link carries besides the plan (the gate's page reads them from the address): confirm, the
+ * previous step's passes waiting to enter a gate the plan runs (确认名单, plan:edit); pending, the candidates at the
+ * gate awaiting its decision (待定; 公示中), for the gate's own permission or plan:edit.
+ */
+export const HOME_GATE_STEPS = {
+  confirm: {},
+  pending: { result: 'pending' },
+} as const satisfies Record<string, { result?: GateResult }>;
+export type HomeGateStep = keyof typeof HOME_GATE_STEPS;
+
+/** One home card of a gate: for one plan that runs the gate, the figure of gateSummary the card's step shows. */
+export const homeGateCard = z.object({
+  stage: z.custom<GateStage>((v) => Number.isInteger(v)),
+  step: z.enum(Object.keys(HOME_GATE_STEPS) as [HomeGateStep, ...HomeGateStep[]]),
+  planId: z.number().int(),
+  planName: z.string(),
+  /** confirm: gateSummary's waitingToEnter; pending: its pending count (the gate's list filtered by result pending). */
+  total: z.number().int(),
+});
+export type HomeGateCard = z.infer<typeof homeGateCard>;
+
 export const homeOverview = getEndpoint('/admin/home/overview', {
   input: emptyInput,
   output: z.object({
@@ -79,6 +102,8 @@ export const homeOverview = getEndpoint('/admin/home/overview', {
        * that step (the stage's review permission for tickets, score:entry, score:review).
        */
       exams: z.array(homeExamCard),
+      /** The gates with work waiting, per plan (newest first), gate and step, each only for a user who may do that step. */
+      gates: z.array(homeGateCard),
     }),
     unreadMessages: z.number().int(),
   }),

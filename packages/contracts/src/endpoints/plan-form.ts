@@ -3,6 +3,7 @@ import { requiredText } from '../validation.js';
 import { idOf, idOutput, postEndpoint } from '../api.js';
 import { yuanToCents } from '../money.js';
 import { DEFAULT_PHOTO_RULE, type PhotoRule } from '../photo-rule.js';
+import { DEFAULT_PUBLICITY_DAYS, GATE_STAGE_TABLE } from '../application-status.js';
 import { chinaDateTimeToDate } from './plan.js';
 
 /*
@@ -91,6 +92,12 @@ export const planFields = {
   photoHeight: intBetween('照片高度', 100, 2000, '像素'),
   photoMinKb: intBetween('照片最小体积', 1, 2048, 'KB '),
   photoMaxKb: intBetween('照片最大体积', 1, 2048, 'KB '),
+  /** 录用环节: the gate stages the plan runs (of GATE_STAGE_TABLE; the order is the table's). */
+  gates: z
+    .array(z.coerce.number({ error: '录用环节不正确' }).refine((v) => GATE_STAGE_TABLE.some((g) => g.stage === v), '录用环节不正确'), { error: '录用环节不正确' })
+    .max(GATE_STAGE_TABLE.length, '录用环节不正确')
+    .transform((v) => [...new Set(v)].sort((a, b) => a - b)),
+  publicityDays: intBetween('公示天数', 1, 30, '天'),
   remark: text('备注', 500),
 };
 
@@ -141,6 +148,8 @@ export const savePlan = postEndpoint('/recruitment/recruitmentPlanExpand/save', 
       photoHeight: planFields.photoHeight.default(DEFAULT_PHOTO_RULE.height),
       photoMinKb: planFields.photoMinKb.default(DEFAULT_PHOTO_RULE.minKb),
       photoMaxKb: planFields.photoMaxKb.default(DEFAULT_PHOTO_RULE.maxKb),
+      gates: planFields.gates.default([]),
+      publicityDays: planFields.publicityDays.default(DEFAULT_PUBLICITY_DAYS),
     })
     .superRefine((v, ctx) => {
       if (!passLineFits(v.writtenPassLine, v.writtenFullMarks)) {

@@ -75,6 +75,9 @@ export const planRow = z.object({
   photoHeight: z.number().int(),
   photoMinKb: z.number().int(),
   photoMaxKb: z.number().int(),
+  /** 录用环节: the gate stages the plan runs (GATE_STAGE_TABLE's), ascending. */
+  gates: z.array(z.number().int()),
+  publicityDays: z.number().int(),
   status: z.enum(PLAN_STATUSES),
   remark: z.string(),
   postCount: z.number().int(),

@@ -1,4 +1,5 @@
 import {
+  type MyApplicationRow,
   APPLICATION_STATUS,
   type ApplicationStatus,
   DEFAULT_PHOTO_RULE,
@@ -27,6 +28,8 @@ import {
   recruitmentInfo,
   recruitmentPlan,
   applicationStage,
+  bonusCategory,
+  bonusGrant,
   stagePublication,
   talent,
 } from '../../db/tables.js';
@@ -319,6 +322,72 @@ describe('the list: fee after review, tickets and results', () => {
     expect(published.statusText).toBe('笔试未入围面试');
     expect(published.results).toEqual([
       { stage: 2, name: '笔试', score: '58.50', absent: false, compositeScore: null, rank: null, explanation: '笔试 58.50 分；本岗位进入面试的最低笔试成绩为 70.00 分', outcome: '未入围' },
+    ]);
+  });
+
+  it('shows the written score with the bonus in force (加分), and its paper score, bonus and categories apart', async () => {
+    const { plan: p, posts } = await openPlan();
+    await t.db.update(recruitmentPlan).set({ bonusCap: '4' }).where(eq(recruitmentPlan.id, p.id));
+    const c = await candidate();
+    const { id } = await applied(c, posts[0]!.id);
+    const cats = await t.db
+      .insert(bonusCategory)
+      .values(['退役士兵', '少数民族', '三支一扶'].map((name, sort) => ({ companyId: t.company1, planId: p.id, name, points: '3', sort })))
+      .returning();
+    // 3 + 3 capped at 4; the revoked 三支一扶 counts no more.
+    await t.db.insert(bonusGrant).values(
+      cats.map((cat, i) => ({ companyId: t.company1, applicationId: id, categoryId: cat.id, points: '3', proofNote: '已核验', grantedBy: t.adminId, ...(i === 2 ? { revokedAt: new Date(), revokedBy: t.adminId, revokeReason: '不符合' } : {}) })),
+    );
+    await t.db.update(candidateApplication).set({ writtenGrade: '62.50' }).where(eq(candidateApplication.id, id));
+    await moveApplication(t.db, { id, companyId: t.company1, planId: p.id }, APPLICATION_STATUS.writtenFailed, t.adminId);
+    await t.db.insert(stagePublication).values({ companyId: t.company1, recruitmentId: posts[0]!.id, stage: 2, places: 1, quota: 3, cutoffScore: '70.00', passed: 3, failed: 1, publishedBy: t.adminId });
+    expect((await call(c, myApplication, { id })).data.results).toEqual([
+      {
+        stage: 2,
+        name: '笔试',
+        score: '66.50',
+        bonus: { paperScore: '62.50', points: '4.00', names: '退役士兵、少数民族' },
+        absent: false,
+        compositeScore: null,
+        rank: null,
+        explanation: '笔试 66.50 分；本岗位进入面试的最低笔试成绩为 70.00 分',
+        outcome: '未入围',
+      },
+    ]);
+  });
+
+  type Result = MyApplicationRow['results'][number];
+
+  it('shows the gates’ outcomes among the results, in the pipeline’s order (资格复审 between 笔试 and 面试), and words the gate statuses', async () => {
+    const { plan: p, posts } = await openPlan();
+    const c = await candidate();
+    const { id } = await applied(c, posts[0]!.id);
+    await t.db.update(candidateApplication).set({ writtenGrade: '88.00' }).where(eq(candidateApplication.id, id));
+    await moveApplication(t.db, { id, companyId: t.company1, planId: p.id }, APPLICATION_STATUS.writtenPassed, t.adminId);
+    await t.db.insert(stagePublication).values({ companyId: t.company1, recruitmentId: posts[0]!.id, stage: 2, places: 1, quota: 3, cutoffScore: '70.00', passed: 1, failed: 0, publishedBy: t.adminId });
+    const row = async () => (await call(c, myApplication, { id })).data;
+    await moveTo(id, 25);
+    expect((await row()).statusText).toBe('待资格复审');
+    expect((await row()).results.map((r: Result) => r.stage)).toEqual([2]);
+    await moveTo(id, 26);
+    await moveTo(id, APPLICATION_STATUS.awaitingInterview);
+    const passed = await row();
+    expect(passed.statusText).toBe('资格审核已通过，待发放面试准考证');
+    expect(passed.results.map((r: Result) => [r.stage, r.name, r.outcome])).toEqual([
+      [2, '笔试', '笔试通过（入围面试）'],
+      [4, '资格复审', '资格复审合格'],
+    ]);
+    expect(passed.results[1]).toEqual({ stage: 4, name: '资格复审', score: null, absent: false, compositeScore: null, rank: null, explanation: '', outcome: '资格复审合格' });
+    // On to 体检 after 拟录用, where the candidate gives up.
+    await moveApplication(t.db, { id, companyId: t.company1, planId: p.id }, APPLICATION_STATUS.interviewPassed, t.adminId);
+    await moveTo(id, 35);
+    await moveTo(id, 38);
+    const gaveUp = await row();
+    expect(gaveUp.statusText).toBe('已放弃体检');
+    expect(gaveUp.results.map((r: Result) => [r.stage, r.outcome])).toEqual([
+      [2, '笔试通过（入围面试）'],
+      [4, '资格复审合格'],
+      [5, '已放弃体检'],
     ]);
   });
 });

@@ -6,9 +6,12 @@ import {
   type ExamStageRow,
   FEE_ORDER_TYPE,
   type FeeSummary,
+  GATE_STAGE_TABLE,
+  type GateResult,
   type MyApplicationRow,
   SIGN_UP_STAGE,
   centsToYuan,
+  gateResultWord,
   statusesAfter,
   toChinaDateTime,
 } from '@zhaokao/contracts';
@@ -16,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../shared/sql.js';
 import { feeDeadlineSql } from '../order/index.js';
-import { scoreOf } from '../pipeline/index.js';
+import { bonusSql, scoreOf, writtenTotalSql } from '../pipeline/index.js';
 import { ticketRefusal } from './ticket-window.js';
 
 const SIGN_UP_STATUSES = Object.values(SIGN_UP_STAGE.statuses) as ApplicationStatus[];
@@ -51,6 +54,10 @@ interface ApplicationDbRow {
   status: number;
   createdAt: Date | string;
   writtenGrade: string | number | null;
+  /** The written score that ranks (paper + bonus), the bonus in force (null for none) and its categories. */
+  writtenTotal: string | number | null;
+  bonus: string | number | null;
+  bonusNames: string | null;
   auditionGrade: string | number | null;
   fee: number | string;
   feeAfterReview: boolean;
@@ -66,6 +73,26 @@ interface ApplicationDbRow {
   feeDeadline: Date | string | null;
   stages: StageRow[] | string | null;
   publications: PublicationRow[] | string | null;
+  /** The gate outcomes the history holds (to-statuses, oldest first). */
+  gateOutcomes: number[] | string | null;
+}
+
+/** The gates' outcomes (passed, failed, withdrew), the statuses whose history rows tell the candidate a gate's result. */
+const GATE_OUTCOMES = GATE_STAGE_TABLE.flatMap((g) =>
+  (['passed', 'failed', 'withdrew'] as const satisfies readonly GateResult[]).map((result) => ({ gate: g, result, status: g.statuses[result] as number })),
+);
+
+/** The order results are listed in: each exam stage followed by the gates after it (资格复审 between 笔试 and 面试). */
+const RESULT_ORDER: number[] = EXAM_STAGE_TABLE.flatMap((row) => [row.stage, ...GATE_STAGE_TABLE.filter((g) => g.after === row.stage).map((g) => g.stage)]);
+
+/** A gate's result, once decided (its last outcome in the history): passed, failed or withdrew, worded for the candidate. */
+function gateResultsOf(outcomes: number[]): MyApplicationRow['results'] {
+  return GATE_STAGE_TABLE.flatMap((gate) => {
+    const last = outcomes.filter((status) => GATE_OUTCOMES.some((o) => o.gate === gate && o.status === status)).at(-1);
+    const outcome = GATE_OUTCOMES.find((o) => o.status === last);
+    if (!outcome) return [];
+    return [{ stage: gate.stage, name: gate.name, score: null, absent: false, compositeScore: null, rank: null, explanation: '', outcome: gateResultWord(gate, outcome.result) }];
+  });
 }
 
 const jsonOf = <T>(v: T[] | string | null): T[] => (v === null ? [] : typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
@@ -114,8 +141,10 @@ function resultsOf(r: ApplicationDbRow, stages: StageRow[], publications: Public
     const reached = s !== undefined || status === row.statuses.failed || status === row.statuses.passed || statusesAfter(row.statuses.passed).includes(status);
     if (!published || !reached) return [];
     const interview = row.stage === LAST_STAGE.stage;
-    const score = scoreOf(interview ? r.auditionGrade : r.writtenGrade);
+    const score = scoreOf(interview ? r.auditionGrade : r.writtenTotal);
     const absent = s?.absent ?? false;
+    const paper = scoreOf(r.writtenGrade);
+    const bonus = !interview && !absent && paper !== null && r.bonus !== null ? { paperScore: paper, points: scoreOf(r.bonus)!, names: r.bonusNames ?? '' } : undefined;
     const passed = passedStage(row, status, s);
     const next = EXAM_STAGE_TABLE[EXAM_STAGE_TABLE.indexOf(row) + 1];
     const cutoff = scoreOf(published.cutoffScore);
@@ -133,6 +162,7 @@ function resultsOf(r: ApplicationDbRow, stages: StageRow[], publications: Public
         stage: row.stage,
         name: row.name,
         score: absent ? null : score,
+        ...(bonus ? { bonus } : {}),
         absent,
         compositeScore: interview ? scoreOf(s?.compositeScore) : null,
         rank: (interview ? (s?.compositeRank ?? s?.rank) : s?.rank) ?? null,
@@ -153,7 +183,11 @@ export async function myApplicationRows(db: Db, candidateId: number, application
     db,
     sql`select a.id, a.company_id as "companyId", c.name as "companyName", a.plan_id as "planId", p.name as "planName",
         a.recruitment_id as "recruitmentId", i.job_vacancy as "jobVacancy", a.status, a.created_at as "createdAt",
-        a.written_grade as "writtenGrade", a.audition_grade as "auditionGrade",
+        a.written_grade as "writtenGrade", ${writtenTotalSql('a')} as "writtenTotal", a.audition_grade as "auditionGrade",
+        ${bonusSql('a')} as bonus,
+        (select string_agg(bc.name, '、' order by bc.sort, bc.id) from bonus_grant g
+          join bonus_category bc on bc.id = g.category_id and bc.company_id = g.company_id
+          where g.company_id = a.company_id and g.application_id = a.id and g.revoked_at is null) as "bonusNames",
         p.registration_fee as fee, p.fee_after_review as "feeAfterReview", p.status as "planStatus",
         p.sign_up_start_date as "signUpStart", p.sign_up_end_date as "signUpEnd",
         p.written_start_date as "writtenStart", p.audition_start_date as "auditionStart",
@@ -169,7 +203,9 @@ export async function myApplicationRows(db: Db, candidateId: number, application
             'explanation', s.explanation))
           from application_stage s where s.company_id = a.company_id and s.application_id = a.id) as stages,
         (select json_agg(json_build_object('stage', sp.stage, 'passLine', sp.pass_line, 'cutoffScore', sp.cutoff_score))
-          from stage_publication sp where sp.company_id = a.company_id and sp.recruitment_id = a.recruitment_id) as publications
+          from stage_publication sp where sp.company_id = a.company_id and sp.recruitment_id = a.recruitment_id) as publications,
+        (select json_agg(h.to_status order by h.id) from application_history h where h.company_id = a.company_id and h.application_id = a.id
+          and h.to_status in (${sql.join(GATE_OUTCOMES.map((o) => sql`${o.status}`), sql`, `)})) as "gateOutcomes"
       from candidate_account ca
       join company c on true
       join candidate_application a on a.company_id = c.id and a.talent_id = ca.talent_id
@@ -203,7 +239,9 @@ export async function myApplicationRows(db: Db, candidateId: number, application
       canSwitch: switchable.includes(status) && r.otherPosts && signUpOpenNow(row, now),
       canWithdraw: status === APPLICATION_STATUS.pending && !r.feePaid,
       tickets: ticketsOf(row, stages, blocksTickets, now),
-      results: resultsOf(row, stages, jsonOf(r.publications)),
+      results: [...resultsOf(row, stages, jsonOf(r.publications)), ...gateResultsOf(jsonOf(r.gateOutcomes).map(Number))].sort(
+        (x, y) => RESULT_ORDER.indexOf(x.stage) - RESULT_ORDER.indexOf(y.stage),
+      ),
       createdAt: toChinaDateTime(new Date(r.createdAt)),
     };
   });

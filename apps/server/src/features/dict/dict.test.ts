@@ -31,7 +31,7 @@ describe('listSysDictByType', () => {
     expect(new Set(body.data.map((e: { value: string }) => e.value)).size).toBe(body.data.length);
   });
 
-  it('holds exactly the 14 application states of DESIGN §5, in order', async () => {
+  it('holds exactly the application states of DESIGN §5 with the gate stages, in order', async () => {
     const res = await byType('candidate_app_status');
     expect(res.json().data).toEqual([
       { value: '10', label: '待审核' },
@@ -43,11 +43,27 @@ describe('listSysDictByType', () => {
       { value: '22', label: '笔试成绩待审核' },
       { value: '23', label: '笔试未通过' },
       { value: '24', label: '笔试通过' },
+      { value: '25', label: '待资格复审' },
+      { value: '26', label: '资格复审合格' },
+      { value: '27', label: '资格复审不合格' },
+      { value: '28', label: '放弃（资格复审）' },
       { value: '30', label: '待面试' },
       { value: '31', label: '待录入面试成绩' },
       { value: '32', label: '面试成绩待审核' },
       { value: '33', label: '面试未通过' },
       { value: '34', label: '面试通过（拟录用）' },
+      { value: '35', label: '待体检' },
+      { value: '36', label: '体检合格' },
+      { value: '37', label: '体检不合格' },
+      { value: '38', label: '放弃（体检）' },
+      { value: '40', label: '待考察' },
+      { value: '41', label: '考察合格' },
+      { value: '42', label: '考察不合格' },
+      { value: '43', label: '放弃（考察）' },
+      { value: '45', label: '公示中' },
+      { value: '46', label: '聘用' },
+      { value: '47', label: '公示异议成立' },
+      { value: '48', label: '放弃（公示）' },
     ]);
   });
 

@@ -84,6 +84,9 @@ export function examExportRoutes(app: FastifyInstance) {
       { header: '手机号码', width: 13, value: (e) => e.applicant.phone },
       { header: '准考证号', width: 16, value: (e) => e.row.ticketCode },
       { header: '笔试成绩', width: 9, value: (e) => (e.row.absent && stage === WRITTEN_STAGE ? ABSENT_WORD : e.row.writtenScore) },
+      { header: '卷面成绩', width: 9, value: (e) => e.row.paperScore },
+      { header: '加分', width: 6, value: (e) => e.row.bonus },
+      { header: '加分项目', width: 16, value: (e) => e.row.bonusNames },
       ...(stage === INTERVIEW_STAGE
         ? [
             { header: '面试成绩', width: 9, value: (e: Entry<RankingRow>) => (e.row.absent ? ABSENT_WORD : e.row.interviewScore) },

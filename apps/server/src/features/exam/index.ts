@@ -18,4 +18,6 @@ export function examRoutes(app: FastifyInstance) {
 export { examListTotal } from './list.js';
 export { ticketListTotal } from './tickets/ticket-list.js';
 export { drawPhoto } from './tickets/pdf.js';
+// 加分 (bonus) waits for a publication of the post under way, as score entry does.
+export { holdPostScores } from './scores/common.js';
 export { applicationTicketPdf, examTimeOf } from './tickets/print.js';

@@ -398,4 +398,34 @@ describe('writtenPassStatistics and confirmInterviewList', () => {
     const stats = await t.call(writtenPassStatistics, { planId: plan.plan.id }, { token: t.admin });
     expect(stats.data[0]).toMatchObject({ passed: 3, awaitingConfirmation: 0 });
   });
+
+  it('with 资格复审: counts its candidates as written passes, and the interview list takes those who passed it (26), not 24', async () => {
+    const gated = await insertExamPlan(t.db, t.company1, {
+      name: '资格复审面试计划',
+      posts: [{ jobVacancy: '档案', places: 1, candidates: 4 }],
+      written: [{ ...SCORE, assigneeId: t.shenheId }],
+      interview: [{ ...PANEL, assigneeId: t.adminId }],
+      reviewerId: t.adminId,
+    });
+    await t.db.update(recruitmentPlan).set({ gates: [4, 7] }).where(eq(recruitmentPlan.id, gated.plan.id));
+    const ids = gated.applications.map((a) => a.id);
+    for (const id of ids) await moveApplication(t.db, { id, companyId: t.company1, planId: gated.plan.id }, S.writtenPassed, t.adminId);
+    // One waits for 资格复审's list (24), one is at it (25), one passed it (26), one failed it (27).
+    for (const [id, status] of [[ids[1]!, 25], [ids[2]!, 26], [ids[3]!, 27]] as const) {
+      await t.db.update(candidateApplication).set({ status }).where(eq(candidateApplication.id, id));
+    }
+    const stats = async () => (await t.call(writtenPassStatistics, { planId: gated.plan.id }, { token: t.admin })).data[0];
+    expect(await stats()).toMatchObject({ candidates: 4, passed: 4, awaitingConfirmation: 1 });
+    const res = await t.call(confirmInterviewList, { recruitmentId: gated.posts[0]!.id }, { token: t.admin });
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data.moved).toBe(1);
+    const rows = await t.db.select().from(candidateApplication).where(inArray(candidateApplication.id, ids)).orderBy(asc(candidateApplication.id));
+    expect(rows.map((r) => r.status)).toEqual([S.writtenPassed, 25, S.awaitingInterview, 27]);
+    const history = await t.db
+      .select()
+      .from(applicationHistory)
+      .where(and(eq(applicationHistory.applicationId, ids[2]!), eq(applicationHistory.toStatus, S.awaitingInterview)));
+    expect(history.map((h) => [h.fromStatus, h.remarks])).toEqual([[26, '确认面试名单']]);
+    expect(await stats()).toMatchObject({ passed: 4, awaitingConfirmation: 0 });
+  });
 });

@@ -1,11 +1,14 @@
 import {
   APPLICATION_STATUS,
+  type ApplicationStatus,
   DEFAULT_TICKET_PATTERN,
+  GATE_STAGE_TABLE,
   INTERVIEW_STAGE,
   WRITTEN_STAGE,
   adjustPost,
   confirmInterviewList,
   examRatioStatistics,
+  gateStatuses,
   stageEmptyMessage,
   statusesAfter,
   statusesFromStage,
@@ -21,6 +24,7 @@ import { loadOwned } from '../../shared/rows.js';
 import { rowsOf } from '../../shared/sql.js';
 import { scoreOf, statusIn, transitionMany } from '../pipeline/index.js';
 import { ratioText } from './ratio.js';
+import { interviewEntrySource } from './interview-entry.js';
 
 
 
@@ -181,6 +185,9 @@ export function examStatisticsRoutes(app: FastifyInstance) {
     const plan = await loadOwned(db, recruitmentPlan, input.planId, companyId, PLAN_MISSING);
     // In an interview-only plan nobody sat a written exam: the interview's statuses count only after one.
     const afterWritten = plan.examMode === 'full' ? statusIn(statusesFromStage(INTERVIEW_STAGE), 'a') : sql`false`;
+    // Those at 资格复审 (whatever its outcome) passed the written stage; the interview list waits for its passes.
+    const writtenPassed = statusIn([S.writtenPassed, ...GATE_STAGE_TABLE.filter((g) => g.after === WRITTEN_STAGE).flatMap(gateStatuses)], 'a');
+    const awaitingInterview = interviewEntrySource(plan.gates);
     const rows = await rowsOf<{
       recruitmentId: number;
       jobVacancy: string;
@@ -207,11 +214,11 @@ export function examStatisticsRoutes(app: FastifyInstance) {
         left join stage_publication sp on sp.recruitment_id = r.id and sp.company_id = r.company_id and sp.stage = ${WRITTEN_STAGE}
         left join (
           select a.recruitment_id,
-            count(*) filter (where (a.status in (${S.awaitingWrittenScore}, ${S.writtenScoreInReview}, ${S.writtenFailed}, ${S.writtenPassed}) or ${afterWritten})
+            count(*) filter (where (a.status in (${S.awaitingWrittenScore}, ${S.writtenScoreInReview}, ${S.writtenFailed}) or ${writtenPassed} or ${afterWritten})
               and not coalesce(s.absent, false))::int as candidates,
             count(*) filter (where s.absent)::int as absent,
-            count(*) filter (where a.status = ${S.writtenPassed} or ${afterWritten})::int as passed,
-            count(*) filter (where a.status = ${S.writtenPassed})::int as awaiting
+            count(*) filter (where ${writtenPassed} or ${afterWritten})::int as passed,
+            count(*) filter (where a.status = ${awaitingInterview})::int as awaiting
           from candidate_application a
           left join application_stage s on s.application_id = a.id and s.company_id = a.company_id and s.stage = ${WRITTEN_STAGE}
           where a.company_id = ${companyId} and a.plan_id = ${plan.id} and ${statusIn(statusesAfter(S.awaitingWritten), 'a')}
@@ -238,17 +245,17 @@ export function examStatisticsRoutes(app: FastifyInstance) {
     async ({ input, session }) => {
       const companyId = session.companyId;
       return db.transaction(async (tx) => {
-        // Locked: two confirmations of one post queue, the second finds nobody left at 24.
-        const [post] = await rowsOf<{ id: number; planId: number; interviewItems: number }>(
+        // Locked: two confirmations of one post queue, the second finds nobody left waiting (24, or 26 after 资格复审).
+        const [post] = await rowsOf<{ id: number; planId: number; gates: number[]; interviewItems: number }>(
           tx,
-          sql`select r.id, r.plan_id as "planId",
+          sql`select r.id, r.plan_id as "planId", (select p.gates from recruitment_plan p where p.id = r.plan_id and p.company_id = r.company_id) as gates,
               (select count(*)::int from workflow_item i where i.company_id = r.company_id and i.plan_id = r.plan_id and i.stage = ${INTERVIEW_STAGE}) as "interviewItems"
             from recruitment_info r where r.id = ${input.recruitmentId} and r.company_id = ${companyId}
             for update of r`,
         );
         if (!post) throw notFound(POST_MISSING);
         if (Number(post.interviewItems) === 0) throw conflict(stageEmptyMessage(INTERVIEW_STAGE));
-        return { moved: await moveToInterview(tx, companyId, post.planId, post.id, session.userId) };
+        return { moved: await moveToInterview(tx, companyId, post.planId, post.id, interviewEntrySource(post.gates), session.userId) };
       });
     },
     { successMsg: '面试名单已确认' },
@@ -265,18 +272,22 @@ async function lockWrittenSession(tx: Db, companyId: number, planId: number) {
   await tx.execute(sql`select 1 from exam_session where company_id = ${companyId} and plan_id = ${planId} and stage = ${WRITTEN_STAGE} for update`);
 }
 
-/** The post's written passes (24) to the interview (30) through the state machine, which keeps a history row each and creates their interview tasks. */
-async function moveToInterview(tx: Db, companyId: number, planId: number, recruitmentId: number, actorId: number): Promise<number> {
+/**
+ * The post's candidates waiting for the interview list — its written passes (24), or with 资格复审 those who passed it
+ * (`from`, interviewEntrySource) — to the interview (30) through the state machine, which keeps a history row each
+ * and creates their interview tasks.
+ */
+async function moveToInterview(tx: Db, companyId: number, planId: number, recruitmentId: number, from: ApplicationStatus, actorId: number): Promise<number> {
   const waiting = await rowsOf<{ id: number }>(
     tx,
     sql`select id from candidate_application
-      where company_id = ${companyId} and recruitment_id = ${recruitmentId} and status = ${S.writtenPassed}`,
+      where company_id = ${companyId} and recruitment_id = ${recruitmentId} and status = ${from}`,
   );
   await transitionMany(tx, {
     companyId,
     planId,
     applicationIds: waiting.map((a) => a.id),
-    from: S.writtenPassed,
+    from,
     to: S.awaitingInterview,
     actorId,
     remarks: '确认面试名单',

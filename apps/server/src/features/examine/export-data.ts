@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { idArray, rowsOf } from '../../shared/sql.js';
 import type { XlsxField } from '../../shared/xlsx.js';
+import { writtenTotalSql } from '../pipeline/index.js';
 import type { EducationEntry } from '../talent/tables.js';
 
 /** What an office files about an applicant (报名信息汇总表): the application and the resume submitted with it. */
@@ -26,6 +27,7 @@ export interface Applicant {
   status: number;
   statusName: string;
   createdAt: string;
+  /** The written score that ranks (卷面 + 加分 in force, written-total.ts), as the rankings show it. */
   writtenScore: string | null;
   interviewScore: string | null;
 }
@@ -70,7 +72,7 @@ export async function applicantsOf(db: Db, companyId: number, ids: readonly numb
           ar.birthday::text as birthday, a.identity_no as "identityNo", ar.political_outlook as "politicalOutlook", a.phone, ar.email,
           ar.education, ar.graduate_school as "graduateSchool", ar.education_list as "educationList", ar.work_years as "workYears",
           ar.postal_address as "postalAddress", a.status, a.created_at as "createdAt",
-          a.written_grade::text as "writtenScore", a.audition_grade::text as "interviewScore"
+          ${writtenTotalSql('a')}::text as "writtenScore", a.audition_grade::text as "interviewScore"
         from candidate_application a
         join recruitment_plan p on p.id = a.plan_id and p.company_id = a.company_id
         join recruitment_info r on r.id = a.recruitment_id and r.company_id = a.company_id

@@ -7,6 +7,7 @@ import {
   admissionTicketPage,
   examApplicationList,
   examStageRow,
+  gateSummary,
   homeOverview,
   recruitmentWaitAuditList,
   workItemPermission,
@@ -62,7 +63,7 @@ describe('the home cards of every demo account', () => {
     for (const account of accounts) {
       const res = await t.call(homeOverview, {}, { token: account.token });
       expect(res.code, res.msg).toBe(200);
-      const { signup, exams } = res.data.waitingForMe;
+      const { signup, exams, gates } = res.data.waitingForMe;
       const who = `${account.loginAccount}'s`;
 
       // 待我审核的报名 opens 待审核 on every plan.
@@ -78,6 +79,13 @@ describe('the home cards of every demo account', () => {
         if (card.step === 'entry') expect(card.done, what).toBe(await listTotal(account.token, card, unreviewed));
         else if (card.step === 'review') expect(card.done, what).toBe(card.total - (await listTotal(account.token, { ...card, step: 'entry' }, unreviewed))!);
         else expect(card.done, what).toBe(0);
+      }
+
+      // A gate's card counts what the gate's summary shows for its plan (home-gate-cards.test.ts has plans with gates).
+      for (const card of gates) {
+        const summary = await t.call(gateSummary, { gate: card.stage, planId: card.planId }, { token: account.token });
+        expect(summary.code, summary.msg).toBe(200);
+        expect(card.total, `${who} ${card.step} card of gate ${card.stage}`).toBe(card.step === 'confirm' ? summary.data.waitingToEnter : summary.data.counts.pending);
       }
 
       // Every list with work waiting that the account may work on has its card.

@@ -47,7 +47,7 @@ describe('home overview', () => {
     expect({ openPlans, openPlanCount, waitingForMe, unreadMessages }).toEqual({
       openPlans: [],
       openPlanCount: 0,
-      waitingForMe: { signup: 0, exams: [] },
+      waitingForMe: { signup: 0, exams: [], gates: [] },
       unreadMessages: 0,
     });
     expect(rest).toEqual({
@@ -94,7 +94,7 @@ describe('home overview', () => {
         rights: [],
         openPlans: [],
         openPlanCount: 0,
-        waitingForMe: { signup: 0, exams: [] },
+        waitingForMe: { signup: 0, exams: [], gates: [] },
         unreadMessages: 0,
       },
     });
@@ -119,11 +119,11 @@ describe('home overview', () => {
     expect(reviewer.openPlanCount).toBe(1);
     // Its three candidates wait for their written tickets (not yet seated): a card for each user who issues them.
     const tickets = { stage: 2, step: 'unseated', planId: plan.id, planName: '首页招录计划', signUpClosed: true, total: 3, done: 0 };
-    expect(reviewer.waitingForMe).toEqual({ signup: 0, exams: [tickets] });
+    expect(reviewer.waitingForMe).toEqual({ signup: 0, exams: [tickets], gates: [] });
     expect(reviewer.unreadMessages).toBe(1);
 
     const admin = (await overview(t.admin)).data;
-    expect(admin.waitingForMe).toEqual({ signup: 0, exams: [tickets] });
+    expect(admin.waitingForMe).toEqual({ signup: 0, exams: [tickets], gates: [] });
     expect(admin.unreadMessages).toBe(0);
     expect((await overview(t.hospital)).data.openPlans.map((p) => p.name)).toEqual(['医院的计划']);
   });

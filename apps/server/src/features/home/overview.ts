@@ -10,6 +10,7 @@ import { waitAuditSql } from '../examine/index.js';
 import { heldRights } from '../rights/index.js';
 import { companyIndustry } from '../company/index.js';
 import { examCardsOf } from './exam-cards.js';
+import { gateCardsOf } from './gate-cards.js';
 
 const iso = (d: Date) => new Date(d).toISOString();
 
@@ -74,6 +75,7 @@ export async function homeOverviewOf(db: Db, session: Session) {
     waitingForMe: {
       signup: recruitmentWaitAuditList.permissions.some((p) => session.permissions.includes(p)) ? await signUpWaiting() : null,
       exams: await examCardsOf(db, session),
+      gates: await gateCardsOf(db, session),
     },
     unreadMessages: Number(unread?.n ?? 0),
   };

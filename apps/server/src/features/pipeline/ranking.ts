@@ -1,10 +1,11 @@
-import { EXAM_STAGE_TABLE, type ExamStage, INTERVIEW_STAGE, type PlanExamMode, type RankingKind, type RankingRow, WRITTEN_STAGE } from '@zhaokao/contracts';
+import { EXAM_STAGE_TABLE, type ExamStage, type ExamStageStatus, INTERVIEW_STAGE, type PlanExamMode, type RankingKind, type RankingRow, WRITTEN_STAGE, statusesAfter } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
 import { loadOwned } from '../../shared/rows.js';
 import { inList, rowsOf } from '../../shared/sql.js';
 import { PLAN_MISSING, POST_MISSING, STAGE_RULES, scoreOf } from './stage-rules.js';
+import { addBonus, bonusCapSql, postBonusSql, writtenTotalSql } from './written-total.js';
 
 /** The figures a post's results are ranked with (DESIGN §5), as published or as they stand now. */
 export interface RankingFigures {
@@ -17,6 +18,11 @@ export interface RankingFigures {
   /** w of composite = written × w + interview × (1 − w), '0.500'. */
   weight: string;
   examMode: PlanExamMode;
+  /**
+   * 加分: the plan's cap when the plan has bonus categories (in force, not removed; a category with grants in force
+   * cannot be removed, so every post with a grant in force has one), else null: the written score is the paper score.
+   */
+  bonusCap: string | null;
 }
 
 export const stageOfKind = (kind: RankingKind): ExamStage =>
@@ -25,11 +31,15 @@ export const stageOfKind = (kind: RankingKind): ExamStage =>
 /** '0.500' → '0.5', '1.000' → '1' */
 const plainDecimal = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
 
+/** `before` + '笔试成绩含加分（…）' + `after` when the written score holds a bonus (RankingFigures.bonusCap), else ''. */
+const bonusRule = (f: RankingFigures, before: string, after: string) =>
+  f.bonusCap === null ? '' : `${before}笔试成绩含加分（卷面成绩 + 加分，不超过加分上限 ${plainDecimal(f.bonusCap)} 分）${after}`;
+
 /** The rule of a ranking in words, with its figures. */
 export function ruleText(kind: RankingKind, f: RankingFigures): string {
   if (kind === 'written') {
     const line = f.passLine === null ? '' : `；低于合格分数线 ${f.passLine} 分者不入围`;
-    return `按笔试成绩从高到低排名，同分同名次；招录 ${f.places} 人 × 入围比例 ${f.ratio} = ${f.quota} 人入围面试，入围线上同分者均入围${line}；缺考者不排名、不入围`;
+    return `${bonusRule(f, '', '；')}按笔试成绩从高到低排名，同分同名次；招录 ${f.places} 人 × 入围比例 ${f.ratio} = ${f.quota} 人入围面试，入围线上同分者均入围${line}；缺考者不排名、不入围`;
   }
   const line = f.passLine === null ? '' : `；面试成绩低于面试合格线 ${f.passLine} 分者不予拟录用，名额由面试合格者按综合成绩依次递补`;
   if (kind === 'audition') return `按面试成绩从高到低排名，同分同名次${line}；缺考者不排名`;
@@ -37,7 +47,7 @@ export function ruleText(kind: RankingKind, f: RankingFigures): string {
   const formula =
     f.examMode === 'interview'
       ? '仅面试的招录计划：综合成绩即面试成绩'
-      : `综合成绩 = 笔试 × ${w} + 面试 × ${plainDecimal((1 - Number(f.weight)).toFixed(3))}，四舍五入保留两位小数`;
+      : `综合成绩 = 笔试 × ${w} + 面试 × ${plainDecimal((1 - Number(f.weight)).toFixed(3))}，四舍五入保留两位小数${bonusRule(f, '；', '')}`;
   return `${formula}；按综合成绩从高到低排名，同分按笔试成绩排名，都相同则同名次；招录 ${f.places} 人，前 ${f.places} 名拟录用，末位同名次者均拟录用${line}；缺考者不排名`;
 }
 
@@ -86,33 +96,38 @@ const placeSql = (p: string, place: SQL, named: boolean, what = '') =>
  */
 function writtenRankingSql(companyId: number, recruitmentId: number, population: SQL, f: RankingFigures): SQL {
   const passLine = sql`${f.passLine}::numeric`;
+  // '笔试 83.00 分（卷面 80.00 分 + 加分 3.00 分：退役士兵）'
+  const written = sql`case when bonus is null then format('笔试 %s 分', g)
+      else format('笔试 %s 分（卷面 %s 分 + 加分 %s 分：%s）', g, paper, bonus, bonus_names) end`;
   const explanation = (named: boolean) => {
     const place = placeSql('t', sql`rnk`, named);
     return sql`case
         when absent then '笔试缺考，不参加排名，未进入面试'
         when g is null then '成绩未录入'
-        when rnk > ${f.quota}::int then format('笔试 %s 分，%s；招录 %s 人 × 入围比例 %s = %s 人入围面试，第 %s 名不在入围范围内，未进入面试',
-          g, ${place}, ${f.places}::int, ${f.ratio}::int, ${f.quota}::int, rnk)
-        when ${passLine} is not null and g < ${passLine} then format('笔试 %s 分，%s，在入围范围（前 %s 名）内，但低于合格分数线 %s 分，未进入面试',
-          g, ${place}, ${f.quota}::int, ${passLine})
-        else format('笔试 %s 分，%s；招录 %s 人 × 入围比例 %s = %s 人入围面试，第 %s 名在入围范围内%s%s',
-          g, ${place}, ${f.places}::int, ${f.ratio}::int, ${f.quota}::int, rnk,
+        when rnk > ${f.quota}::int then format('%s，%s；招录 %s 人 × 入围比例 %s = %s 人入围面试，第 %s 名不在入围范围内，未进入面试',
+          ${written}, ${place}, ${f.places}::int, ${f.ratio}::int, ${f.quota}::int, rnk)
+        when ${passLine} is not null and g < ${passLine} then format('%s，%s，在入围范围（前 %s 名）内，但低于合格分数线 %s 分，未进入面试',
+          ${written}, ${place}, ${f.quota}::int, ${passLine})
+        else format('%s，%s；招录 %s 人 × 入围比例 %s = %s 人入围面试，第 %s 名在入围范围内%s%s',
+          ${written}, ${place}, ${f.places}::int, ${f.ratio}::int, ${f.quota}::int, rnk,
           case when ${passLine} is null then '' else format('，且不低于合格分数线 %s 分', ${passLine}) end,
           case when rnk + t_n - 1 > ${f.quota}::int then format('，末位并列 %s 人，均进入面试', t_n) else '，进入面试' end)
       end`;
   };
   return sql`
     with base as (
-      select a.id, a.real_name as nm, a.written_grade as g, coalesce(s.absent, false) as absent,
+      select a.id, a.real_name as nm, a.written_grade as paper, ab.bonus, ab.names as bonus_names,
+        ${addBonus(sql`a.written_grade`, sql`ab.bonus`)} as g, coalesce(s.absent, false) as absent,
         a.written_grade is not null and not coalesce(s.absent, false) as ranked
       from candidate_application a
       left join application_stage s on s.application_id = a.id and s.stage = ${WRITTEN_STAGE} and s.company_id = a.company_id
+      left join (${postBonusSql(companyId, recruitmentId)}) ab on ab.application_id = a.id
       where a.company_id = ${companyId} and a.recruitment_id = ${recruitmentId} and ${population}),
     r as (
       select base.*, case when ranked then rank() over (partition by ranked order by g desc) end as rnk from base),
     t as (
       select r.*, ${sharing('t', sql`ranked, rnk`, sql`id`)} from r)
-    select id, rnk as rank, g::text as score, null::text as composite,
+    select id, rnk as rank, g::text as score, g::text as written, paper::text as paper, bonus::text as bonus, bonus_names, null::text as composite,
       coalesce(rnk <= ${f.quota}::int and (${passLine} is null or g >= ${passLine}), false) as passed,
       ${explanation(true)} as explanation, ${explanation(false)} as notice
     from t`;
@@ -130,7 +145,8 @@ function compositeRankingSql(companyId: number, recruitmentId: number, populatio
   const w = sql`${f.weight}::numeric`;
   const line = sql`${f.passLine}::numeric`;
   const interviewOnly = f.examMode === 'interview';
-  const composite = interviewOnly ? sql`a.audition_grade` : sql`round(a.written_grade * ${w} + a.audition_grade * (1 - ${w}), 2)`;
+  const writtenTotal = addBonus(sql`a.written_grade`, sql`ab.bonus`);
+  const composite = interviewOnly ? sql`a.audition_grade` : sql`round(${writtenTotal} * ${w} + a.audition_grade * (1 - ${w}), 2)`;
   const passed = sql`coalesce(qrank <= ${f.places}::int, false)`;
   const verdict = sql`case
       when ${line} is not null and not qualified then format('面试 %s 分，低于面试合格线 %s 分，不予拟录用', ag, ${line})
@@ -152,16 +168,19 @@ function compositeRankingSql(companyId: number, recruitmentId: number, populatio
         else ${
           interviewOnly
             ? sql`format('面试 %s 分（仅面试，综合成绩即面试成绩），%s；%s', ag, ${place}, ${verdict})`
-            : sql`format('综合成绩 = 笔试 %s × %s + 面试 %s × %s = %s，%s；%s', wg, trim_scale(${w}), ag, trim_scale(1 - ${w}), c, ${place}, ${verdict})`
+            : sql`format('综合成绩 = 笔试 %s × %s + 面试 %s × %s = %s，%s；%s',
+                case when bonus is null then wg::text else format('%s（卷面 %s + 加分 %s：%s）', wg, paper, bonus, bonus_names) end, trim_scale(${w}), ag, trim_scale(1 - ${w}), c, ${place}, ${verdict})`
         }
       end`;
   };
   const interviewPlace = placeSql('i', sql`interview_rank`, true, '面试');
   return sql`
     with base as (
-      select a.id, a.real_name as nm, a.written_grade as wg, a.audition_grade as ag, coalesce(s.absent, false) as absent, ${composite} as c
+      select a.id, a.real_name as nm, ${writtenTotal} as wg, a.written_grade as paper, ab.bonus, ab.names as bonus_names,
+        a.audition_grade as ag, coalesce(s.absent, false) as absent, ${composite} as c
       from candidate_application a
       left join application_stage s on s.application_id = a.id and s.stage = ${INTERVIEW_STAGE} and s.company_id = a.company_id
+      left join (${postBonusSql(companyId, recruitmentId)}) ab on ab.application_id = a.id
       where a.company_id = ${companyId} and a.recruitment_id = ${recruitmentId} and ${population}),
     r as (
       select base.*, c is not null and not absent as ranked from base),
@@ -178,7 +197,8 @@ function compositeRankingSql(companyId: number, recruitmentId: number, populatio
       select rr.*, case when qualified then rank() over (partition by qualified order by c desc, wg desc nulls last) end as qrank,
         ${sharing('t', sql`ranked, rnk`, sql`id`)}, ${sharing('i', sql`ranked, interview_rank`, sql`id`)}
       from rr)
-    select id, rnk as rank, interview_rank, c::text as composite, ${passed} as passed,
+    select id, rnk as rank, interview_rank, c::text as composite, wg::text as written, paper::text as paper, bonus::text as bonus, bonus_names,
+      ${passed} as passed,
       ${explanation(true)} as explanation, ${explanation(false)} as notice,
       case
         when absent then '面试缺考，不参加排名'
@@ -194,6 +214,11 @@ export interface ComputedRank {
   rank: number | null;
   interview_rank?: number | null;
   composite: string | null;
+  /** The written score that ranks (paper + bonus), the paper score, the bonus (null for none) and its categories. */
+  written: string | null;
+  paper: string | null;
+  bonus: string | null;
+  bonus_names: string | null;
   passed: boolean;
   explanation: string;
   notice: string;
@@ -209,12 +234,14 @@ const provisionalPopulation = (stage: ExamStage) => sql`a.status in (${STAGE_RUL
 
 const WRITTEN = STAGE_RULES[WRITTEN_STAGE];
 const INTERVIEW = STAGE_RULES[INTERVIEW_STAGE];
-const INTERVIEW_STATUSES = [INTERVIEW.awaitingTicket, INTERVIEW.awaitingScore, INTERVIEW.inReview, INTERVIEW.failed, INTERVIEW.passed];
 
-/** The statuses of those a publication of the stage moved, and for the written stage of those gone on to the interview since. */
+/**
+ * The statuses of those a publication of the stage moved, and of those gone on since (the gates after the stage, the
+ * later stages): every status after the stage's pass in pipeline order.
+ */
 const PUBLISHED_STATUSES: Record<ExamStage, readonly number[]> = {
-  [WRITTEN_STAGE]: [WRITTEN.failed, WRITTEN.passed, ...INTERVIEW_STATUSES],
-  [INTERVIEW_STAGE]: [INTERVIEW.failed, INTERVIEW.passed],
+  [WRITTEN_STAGE]: [WRITTEN.failed, WRITTEN.passed, ...statusesAfter(WRITTEN.passed as ExamStageStatus)],
+  [INTERVIEW_STAGE]: [INTERVIEW.failed, INTERVIEW.passed, ...statusesAfter(INTERVIEW.passed as ExamStageStatus)],
 };
 
 /**
@@ -229,10 +256,15 @@ const publishedPopulation = (stage: ExamStage) => sql`a.status in (${inList(PUBL
  */
 export const publishedRankSql = (stage: ExamStage) => sql`(select count(*)::int + 1 from candidate_application b
     where b.company_id = a.company_id and b.recruitment_id = a.recruitment_id and b.status in (${inList(PUBLISHED_STATUSES[stage])})
-      and b.${STAGE_RULES[stage].score} > a.${STAGE_RULES[stage].score})`;
+      and ${
+        stage === WRITTEN_STAGE
+          ? // by the written score that ranks (加分 included); the bonus of b is looked up only where it could count
+            sql`b.written_grade + ${bonusCapSql('a')} > ${writtenTotalSql('a')} and ${writtenTotalSql('b')} > ${writtenTotalSql('a')}`
+          : sql`b.${STAGE_RULES[stage].score} > a.${STAGE_RULES[stage].score}`
+      })`;
 
 const rowColumns = sql`a.id as "applicationId", a.real_name as "realName", a.identity_no as "identityNo", a.status,
-  a.written_grade::text as "writtenScore", a.audition_grade::text as "interviewScore"`;
+  r.written as "writtenScore", r.paper as "paperScore", r.bonus, r.bonus_names as "bonusNames", a.audition_grade::text as "interviewScore"`;
 
 /**
  * One page (or all, without `page`) of a post's ranking of `kind`: computed from the scores, with the publication's
@@ -254,6 +286,9 @@ export async function rankingRows(
     identityNo: string;
     status: number;
     writtenScore: string | null;
+    paperScore: string | null;
+    bonus: string | null;
+    bonusNames: string | null;
     interviewScore: string | null;
     ticketCode: string | null;
     absent: boolean | null;
@@ -281,6 +316,9 @@ export async function rankingRows(
       identityNo: r.identityNo,
       ticketCode: r.ticketCode,
       writtenScore: scoreOf(r.writtenScore),
+      paperScore: scoreOf(r.paperScore),
+      bonus: r.bonus === null ? null : scoreOf(r.bonus),
+      bonusNames: r.bonusNames ?? '',
       interviewScore: stage === INTERVIEW_STAGE ? scoreOf(r.interviewScore) : null,
       compositeScore: stage === INTERVIEW_STAGE ? scoreOf(r.composite) : null,
       absent: r.absent ?? false,
@@ -299,8 +337,17 @@ async function countOf(db: Db, o: { page?: unknown }, ranked: SQL, shown: number
   return Number(row?.n ?? 0);
 }
 
+/** The plan's bonus cap when it has bonus categories in force, else null (RankingFigures.bonusCap). */
+async function bonusCapOf(db: Db, plan: typeof recruitmentPlan.$inferSelect): Promise<string | null> {
+  const [row] = await rowsOf(
+    db,
+    sql`select 1 from bonus_category where company_id = ${plan.companyId} and plan_id = ${plan.id} and removed_at is null limit 1`,
+  );
+  return row ? plan.bonusCap : null;
+}
+
 /** The figures of a post's ranking as they stand (the plan's ratio, pass line and weight; the post's places). */
-export function figuresOf(stage: ExamStage, plan: typeof recruitmentPlan.$inferSelect, places: number): RankingFigures {
+export async function figuresOf(db: Db, stage: ExamStage, plan: typeof recruitmentPlan.$inferSelect, places: number): Promise<RankingFigures> {
   return {
     places,
     ratio: plan.interviewEntryRatio,
@@ -308,6 +355,7 @@ export function figuresOf(stage: ExamStage, plan: typeof recruitmentPlan.$inferS
     passLine: stage === WRITTEN_STAGE ? plan.writtenPassLine : plan.interviewPassLine,
     weight: plan.compositeWeight,
     examMode: plan.examMode,
+    bonusCap: await bonusCapOf(db, plan),
   };
 }
 
@@ -329,7 +377,8 @@ export async function rankingOf(db: Db, companyId: number, recruitmentId: number
         passLine: publication.passLine,
         weight: publication.weight ?? plan.compositeWeight,
         examMode: plan.examMode,
+        bonusCap: await bonusCapOf(db, plan),
       }
-    : figuresOf(stage, plan, post.places);
+    : await figuresOf(db, stage, plan, post.places);
   return { post, plan, published: publication !== undefined, figures };
 }

@@ -7,6 +7,7 @@ import {
   TASK_STATUS,
   type WorkflowStage,
   canMoveApplication,
+  gateOfStatus,
   saveWorkflow,
 } from '@zhaokao/contracts';
 import { asc, eq } from 'drizzle-orm';
@@ -142,10 +143,11 @@ describe('every move of the transition table', () => {
 const refusedFrom = (from: ApplicationStatus) => APPLICATION_STATUSES.filter((to) => !canMoveApplication(from, to));
 
 describe('refused moves: 409, nothing changed', () => {
-  it('the final statuses have no move out', () => {
+  it('the final statuses have no move out (but 改报, and into a gate the plan runs: 确认名单 or 递补)', () => {
     for (const from of FINAL_APPLICATION_STATUSES) {
       const switchTo = from === SWITCH_MOVE.from ? [SWITCH_MOVE.to] : [];
-      expect(refusedFrom(from)).toEqual(APPLICATION_STATUSES.filter((to) => !switchTo.includes(to)));
+      const intoGate = APPLICATION_TRANSITIONS.filter((m) => m.from === from && gateOfStatus(m.to)?.statuses.pending === m.to).map((m) => m.to);
+      expect(refusedFrom(from)).toEqual(APPLICATION_STATUSES.filter((to) => !switchTo.includes(to) && !intoGate.includes(to)));
     }
   });
 

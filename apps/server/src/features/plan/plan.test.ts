@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { candidateApplication, recruitmentInfo, staffUser, sysOrg, workflowItem } from '../../db/tables.js';
+import { candidateApplication, recruitmentInfo, stagePublication, staffUser, sysOrg, talent, workflowItem } from '../../db/tables.js';
 import { expectAddAndEditRefused, expectError, expectIdRefusals, expectOthersNotFound, useTestApp } from '../../test/app.js';
 import { insertApplication } from '../../test/recruitment.js';
 import { planCalls } from './plan.support.js';
@@ -9,8 +9,13 @@ const t = useTestApp();
 
 const { list, options, save, setStatus, remove, planRows, planRow, valid, add } = planCalls(t);
 
-/** 缴费方式 and 证件照要求 when the form leaves them out: fee before the review, the contracts' default photo rule. */
-const defaultFeeAndPhoto = { feeAfterReview: false, feePayDays: 3, photoWidth: 295, photoHeight: 413, photoMinKb: 10, photoMaxKb: 200 };
+/**
+ * 缴费方式, 证件照要求 and 录用环节 when the form leaves them out: fee before the review, the contracts' default photo
+ * rule, no gate stage and a 7-day 公示.
+ */
+const defaultFeeAndPhoto = { feeAfterReview: false, feePayDays: 3, photoWidth: 295, photoHeight: 413, photoMinKb: 10, photoMaxKb: 200, gates: [], publicityDays: 7 };
+/** 加分's plan columns as stored (the plan list does not carry them: 加分管理 reads them). */
+const defaultBonus = { bonusCap: '5.00', bonusStacking: false };
 
 let mine: number; // company 1's plan
 let theirs: number; // company 2's plan
@@ -37,6 +42,7 @@ describe('save: adding and editing plans', () => {
       interviewPassLine: null,
       registrationFee: 8050,
       ...defaultFeeAndPhoto,
+      ...defaultBonus,
       status: 'draft',
       examMode: 'full',
       remark: '备注',
@@ -82,6 +88,69 @@ describe('save: adding and editing plans', () => {
     const res = await save(t.admin, { ...valid, name: '缴费照片计划', id, ...edited });
     expect(res.json().code, res.json().msg).toBe(200);
     expect(await planRow(id)).toMatchObject(edited);
+    expect((await remove(t.admin, id)).json().code).toBe(200);
+  });
+
+  it('keeps 录用环节 (in the table order, once each) and 公示天数, lists them, and edits them', async () => {
+    const id = await add(t.admin, { name: '录用环节计划', gates: [7, 4, '5', 7], publicityDays: 30 });
+    expect(await planRow(id)).toMatchObject({ gates: [4, 5, 7], publicityDays: 30 });
+    expect((await list(t.admin, { keyword: '录用环节' })).json().data.list[0]).toMatchObject({ gates: [4, 5, 7], publicityDays: 30 });
+    const res = await save(t.admin, { ...valid, name: '录用环节计划', id, gates: [6], publicityDays: 1 });
+    expect(res.json().code, res.json().msg).toBe(200);
+    expect(await planRow(id)).toMatchObject({ gates: [6], publicityDays: 1 });
+    expect((await save(t.admin, { ...valid, name: '录用环节计划', id, gates: [] })).json().code).toBe(200);
+    expect(await planRow(id)).toMatchObject({ gates: [], publicityDays: 7 });
+    expect((await remove(t.admin, id)).json().code).toBe(200);
+  });
+
+  it('refuses to add or drop a gate once a post published the stage it follows (409, nothing changed)', async () => {
+    const id = await add(t.admin, { name: '发布后环节计划', gates: [5] });
+    const [department] = await t.db.insert(sysOrg).values({ companyId: t.company1, name: '发布部' }).returning();
+    const [job] = await t.db
+      .insert(recruitmentInfo)
+      .values({ companyId: t.company1, planId: id, departmentId: department!.id, jobVacancy: '会计', places: 1 })
+      .returning();
+    await t.db.insert(stagePublication).values({ companyId: t.company1, recruitmentId: job!.id, stage: 2, places: 1, quota: 3, passed: 0, failed: 0, publishedBy: t.adminId });
+    const before = await planRows();
+    expectError(await save(t.admin, { ...valid, name: '发布后环节计划', id, gates: [4, 5] }), 409, '已有岗位发布了笔试成绩，不能再增减资格复审环节');
+    expect(await planRows()).toEqual(before);
+    // the interview is not published: its gates may still change
+    const res = await save(t.admin, { ...valid, name: '发布后环节计划', id, gates: [5, 6] });
+    expect(res.json().code, res.json().msg).toBe(200);
+    await t.db.delete(stagePublication).where(eq(stagePublication.recruitmentId, job!.id));
+    await t.db.delete(recruitmentInfo).where(eq(recruitmentInfo.planId, id));
+    await t.db.delete(sysOrg).where(eq(sysOrg.id, department!.id));
+    expect((await remove(t.admin, id)).json().code).toBe(200);
+  });
+
+  it('refuses to drop a gate an application of the plan has reached (409, nothing changed), and allows the others', async () => {
+    const id = await add(t.admin, { name: '环节变更计划', gates: [4, 5, 6, 7] });
+    const [department] = await t.db.insert(sysOrg).values({ companyId: t.company1, name: '环节部' }).returning();
+    const [job] = await t.db
+      .insert(recruitmentInfo)
+      .values({ companyId: t.company1, planId: id, departmentId: department!.id, jobVacancy: '出纳', places: 1 })
+      .returning();
+    const a = await insertApplication(t.db, { companyId: t.company1, planId: id, recruitmentId: job!.id, realName: '李四' }, { identityNo: '110105199001010010' });
+    const b = await insertApplication(t.db, { companyId: t.company1, planId: id, recruitmentId: job!.id, realName: '王五' }, { identityNo: '110105199001010029' });
+    // 资格复审 passed (26) and 体检 withdrew (38): both gates reached; 考察 and 公示 not.
+    await t.db.update(candidateApplication).set({ status: 26 }).where(eq(candidateApplication.id, a.id));
+    await t.db.update(candidateApplication).set({ status: 38 }).where(eq(candidateApplication.id, b.id));
+    for (const [gates, msg] of [
+      [[5, 6, 7], '已有 1 名考生进入资格复审环节，不能取消资格复审'],
+      [[4, 6, 7], '已有 1 名考生进入体检环节，不能取消体检'],
+      [[], '已有 1 名考生进入资格复审环节，不能取消资格复审'],
+    ] as const) {
+      const before = await planRows();
+      expectError(await save(t.admin, { ...valid, name: '环节变更计划', id, gates, publicityDays: 10 }), 409, msg);
+      expect(await planRows()).toEqual(before);
+    }
+    const res = await save(t.admin, { ...valid, name: '环节变更计划', id, gates: [4, 5] });
+    expect(res.json().code, res.json().msg).toBe(200);
+    expect(await planRow(id)).toMatchObject({ gates: [4, 5] });
+    await t.db.delete(candidateApplication).where(eq(candidateApplication.planId, id));
+    await t.db.delete(talent).where(inArray(talent.id, [a.talentId, b.talentId]));
+    await t.db.delete(recruitmentInfo).where(eq(recruitmentInfo.planId, id));
+    await t.db.delete(sysOrg).where(eq(sysOrg.id, department!.id));
     expect((await remove(t.admin, id)).json().code).toBe(200);
   });
 
@@ -183,6 +252,10 @@ describe('save: adding and editing plans', () => {
     ['a photo maximum above 2048 KB', { photoMaxKb: 2049 }, '照片最大体积须在 1–2048 KB 之间'],
     ['a photo minimum equal to the maximum', { photoMinKb: 50, photoMaxKb: 50 }, '照片最小体积须小于最大体积'],
     ['a photo minimum above the default maximum', { photoMinKb: 201 }, '照片最小体积须小于最大体积'],
+    ['an unknown gate stage', { gates: [3] }, '录用环节不正确'],
+    ['gates that are not a list', { gates: '4' }, '录用环节不正确'],
+    ['a 公示 of 0 days', { publicityDays: 0 }, '公示天数须在 1–30 天之间'],
+    ['a 公示 of 31 days', { publicityDays: 31 }, '公示天数须在 1–30 天之间'],
   ];
   for (const [what, patch, msg] of bad) {
     it(`refuses ${what} with “${msg}” and changes nothing`, async () => {

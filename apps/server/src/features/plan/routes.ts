@@ -1,10 +1,13 @@
 import {
+  GATE_STAGE_TABLE,
   PLAN_STATUS_LABELS,
   PLAN_STATUS_NEXT,
   centsToYuan,
   chinaDateTimeToDate,
   closePlanSignUp,
   deletePlan,
+  gateAfterPublicationMessage,
+  gateStatuses,
   planList,
   planOptions,
   planRow,
@@ -12,7 +15,7 @@ import {
   setPlanStatus,
   yuanToCents,
 } from '@zhaokao/contracts';
-import { and, count, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -21,7 +24,7 @@ import { deleteOwned } from '../../db/in-use.js';
 import { conflict } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 import { chinaTimeText, childCount, countOwned, loadOwned, pagedRows, parsedRows, timestampText } from '../../shared/rows.js';
-import { listWhere } from '../../shared/sql.js';
+import { listWhere, rowsOf } from '../../shared/sql.js';
 import { closeSignUp } from '../pipeline/index.js';
 
 
@@ -104,6 +107,8 @@ export function planRoutes(app: FastifyInstance) {
         photoHeight: input.photoHeight,
         photoMinKb: input.photoMinKb,
         photoMaxKb: input.photoMaxKb,
+        gates: input.gates,
+        publicityDays: input.publicityDays,
         remark: input.remark,
         updatedAt: new Date(),
       };
@@ -111,22 +116,32 @@ export function planRoutes(app: FastifyInstance) {
         const id = input.id;
         await db.transaction(async (tx) => {
           const plan = await lockedPlanOf(tx, session.companyId, id, 'no key update');
+          const applicationsWhere = async (condition: SQL) => {
+            const [counted] = await tx
+              .select({ n: count() })
+              .from(candidateApplication)
+              .where(and(eq(candidateApplication.companyId, session.companyId), eq(candidateApplication.planId, plan.id), condition));
+            return counted!.n;
+          };
           // A full mark may not drop below a score already entered (DESIGN §5: no score above full marks).
           for (const [scoreColumn, fullMarks, what] of [
             [candidateApplication.writtenGrade, input.writtenFullMarks, '笔试'],
             [candidateApplication.auditionGrade, input.auditionFullMarks, '面试'],
           ] as const) {
-            const [above] = await tx
-              .select({ n: count() })
-              .from(candidateApplication)
-              .where(
-                and(
-                  eq(candidateApplication.companyId, session.companyId),
-                  eq(candidateApplication.planId, plan.id),
-                  gt(scoreColumn, fullMarks),
-                ),
-              );
-            if (above!.n > 0) throw conflict(`已有 ${above!.n} 名考生的${what}成绩高于 ${fullMarks} 分，不能把${what}满分改低`);
+            const above = await applicationsWhere(gt(scoreColumn, fullMarks));
+            if (above > 0) throw conflict(`已有 ${above} 名考生的${what}成绩高于 ${fullMarks} 分，不能把${what}满分改低`);
+          }
+          // 录用环节: a gate may not be dropped once an application of the plan has reached it (holds one of its statuses),
+          // nor added or dropped once a post has published the stage it follows (that post's candidates went on without it).
+          for (const gate of GATE_STAGE_TABLE.filter((g) => plan.gates.includes(g.stage) !== input.gates.includes(g.stage))) {
+            const reached = await applicationsWhere(inArray(candidateApplication.status, gateStatuses(gate)));
+            if (reached > 0) throw conflict(`已有 ${reached} 名考生进入${gate.name}环节，不能取消${gate.name}`);
+            const [published] = await rowsOf(
+              tx,
+              sql`select 1 from stage_publication sp join recruitment_info ri on ri.id = sp.recruitment_id and ri.company_id = sp.company_id
+                where sp.company_id = ${session.companyId} and ri.plan_id = ${plan.id} and sp.stage = ${gate.after} limit 1`,
+            );
+            if (published) throw conflict(gateAfterPublicationMessage(gate));
           }
           await tx
             .update(recruitmentPlan)

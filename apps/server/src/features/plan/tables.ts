@@ -39,6 +39,13 @@ export const recruitmentPlan = pgTable(
     photoHeight: integer('photo_height').notNull().default(413),
     photoMinKb: integer('photo_min_kb').notNull().default(10),
     photoMaxKb: integer('photo_max_kb').notNull().default(200),
+    /** 录用环节: the gate stages the plan runs (GATE_STAGE_TABLE's stages, ascending; empty: none). */
+    gates: integer('gates').array().notNull().default(sql`'{}'::integer[]`),
+    /** 公示's period in days, from the day a candidate enters 公示. */
+    publicityDays: integer('publicity_days').notNull().default(7),
+    /** 加分 (DESIGN §5): the cap on one candidate's bonus, and whether bonuses of several categories add up (to it). */
+    bonusCap: numeric('bonus_cap', { precision: 5, scale: 2 }).notNull().default('5'),
+    bonusStacking: boolean('bonus_stacking').notNull().default(false),
     /** draft | published | closed */
     status: text('status').$type<PlanStatus>().notNull().default('draft'),
     /** full | interview | direct: which exams the plan runs (考核招聘, DESIGN §5). */
@@ -64,6 +71,8 @@ export const recruitmentPlan = pgTable(
     ),
     check('recruitment_plan_fee_pay_days', sql`${t.feePayDays} between 1 and 30`),
     check('recruitment_plan_photo', sql`${t.photoWidth} between 100 and 2000 and ${t.photoHeight} between 100 and 2000 and ${t.photoMinKb} >= 1 and ${t.photoMinKb} < ${t.photoMaxKb} and ${t.photoMaxKb} <= 2048`),
+    check('recruitment_plan_publicity_days', sql`${t.publicityDays} between 1 and 30`),
+    check('recruitment_plan_bonus_cap', sql`${t.bonusCap} >= 0`),
     check('recruitment_plan_exam_mode', sql`${t.examMode} in ('full', 'interview', 'direct')`),
   ],
 );

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type MyApplicationRow,
+  GATE_STAGES,
   SIGN_UP_STAGE,
   candidatePlanPath,
   candidatePostList,
@@ -24,6 +25,7 @@ import {
   isReturned,
   queryKeyOf,
   refreshApplications,
+  bonusText,
   scoreText,
   showApplication,
   switchTargetsOf,
@@ -157,8 +159,19 @@ function ApplicationDetail({ application }: { application: MyApplicationRow }) {
               <li key={result.stage}>
                 <h3 className="me-result-title">{result.name}</h3>
                 <dl className="site-facts">
-                  <dt>成绩</dt>
-                  <dd>{scoreText(result)}</dd>
+                  {/* A gate (资格复审, 体检, 考察, 公示) has a result, no score. */}
+                  {result.stage in GATE_STAGES ? null : (
+                    <>
+                      <dt>成绩</dt>
+                      <dd>{scoreText(result)}</dd>
+                    </>
+                  )}
+                  {result.bonus ? (
+                    <>
+                      <dt>成绩构成</dt>
+                      <dd>{bonusText(result)}</dd>
+                    </>
+                  ) : null}
                   {result.compositeScore !== null ? (
                     <>
                       <dt>综合成绩</dt>

@@ -9,6 +9,7 @@ import {
   maskPhone,
   payTargetOf,
   resumeSummaryOf,
+  bonusText,
   scoreText,
   switchTargetsOf,
   timeText,
@@ -59,6 +60,8 @@ describe("the candidate's own pages", () => {
     expect(scoreText({ score: null, absent: true })).toBe('缺考');
     expect(scoreText({ score: '78.50', absent: false })).toBe('78.50');
     expect(scoreText({ score: null, absent: false })).toBe('—');
+    expect(bonusText({ bonus: { paperScore: '80.00', points: '3.00', names: '退役士兵、少数民族' } })).toBe('卷面 80.00 分 + 加分 3.00 分（退役士兵、少数民族）');
+    expect(bonusText({})).toBe('');
     expect(candidateApplyPath(1, 2, 3)).toBe('/apply/companies/1/plans/2/posts/3/apply');
   });
 

@@ -90,6 +90,10 @@ export const feeText = (fee: FeeSummary) => (fee.state === 'none' ? FEE_STATES.n
 /** A stage's score as the candidate reads it: 缺考 when absent. */
 export const scoreText = (result: { score: string | null; absent: boolean }) => (result.absent ? '缺考' : (result.score ?? '—'));
 
+/** 加分 in a written score: '卷面 80.00 分 + 加分 3.00 分（退役士兵）', '' without a bonus. */
+export const bonusText = (result: { bonus?: { paperScore: string; points: string; names: string } | undefined }) =>
+  result.bonus ? `卷面 ${result.bonus.paperScore} 分 + 加分 ${result.bonus.points} 分（${result.bonus.names}）` : '';
+
 /** A time from the server: 'YYYY-MM-DD HH:mm' kept, an ISO instant written in China time. */
 export function timeText(value: string | null | undefined): string {
   if (!value) return '';

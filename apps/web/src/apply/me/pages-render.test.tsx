@@ -46,6 +46,24 @@ describe('the candidate pages render their answers', () => {
     const payment = render('/apply/me/applications/5', '/apply/me/applications/:id', <FeePayment applicationId={5} fee={row.fee} onPaid={() => {}} />, () => {});
     for (const text of ['缴纳报名费', '50.00', '2026-04-01 12:00', '微信支付', '支付宝']) expect(payment).toContain(text);
   });
+  it('application page: a gate’s result shows its outcome and no score; a written score its bonus', () => {
+    const gated: MyApplicationRow = {
+      ...row,
+      status: 30,
+      statusText: '资格审核已通过，待发放面试准考证',
+      results: [
+        { stage: 2, name: '笔试', score: '88.00', bonus: { paperScore: '85.00', points: '3.00', names: '退役士兵' }, absent: false, compositeScore: null, rank: 1, explanation: '', outcome: '笔试通过（入围面试）' },
+        { stage: 4, name: '资格复审', score: null, absent: false, compositeScore: null, rank: null, explanation: '', outcome: '资格复审合格' },
+      ],
+    };
+    const html = render('/apply/me/applications/5', '/apply/me/applications/:id', <ApplicationPage />, (c) => {
+      c.setQueryData(['GET /candidate/applications/:id', { id: 5 }], gated);
+      c.setQueryData(postsKey, { list: [post, other], total: 2 });
+    });
+    expect(html).toMatch(/资格复审<\/h3>[\s\S]*资格复审合格/);
+    expect(html.match(/<dt>成绩<\/dt>/g)).toHaveLength(1);
+    expect(html).toMatch(/<dt>成绩<\/dt><dd>88\.00<\/dd><dt>成绩构成<\/dt><dd>卷面 85\.00 分 \+ 加分 3\.00 分（退役士兵）<\/dd>/);
+  });
   it('list, empty list, messages', () => {
     expect(render('/apply/me', '/apply/me', <MyApplicationsPage />, (c) => c.setQueryData(['GET /candidate/applications', {}], [row]))).toContain('待缴费（50.00 元）');
     expect(render('/apply/me', '/apply/me', <MyApplicationsPage />, (c) => c.setQueryData(['GET /candidate/applications', {}], []))).toContain('您还没有报名');

@@ -1,4 +1,5 @@
 import {
+  GATE_STAGE_TABLE,
   type HireRow,
   INTERVIEW_STAGE,
   PROPOSED_FOR_HIRING_STATUS,
@@ -6,6 +7,7 @@ import {
   WRITTEN_STAGE,
   examStageRow,
   exportRankingList,
+  gateStatuses,
   exportHireList,
   getGradeList,
   hireList,
@@ -19,17 +21,23 @@ import { defineFileRoute, defineRoute } from '../../../shared/route.js';
 import { loadOwned } from '../../../shared/rows.js';
 import { rowsOf } from '../../../shared/sql.js';
 import { xlsxAnswer } from '../../../shared/xlsx.js';
-import { applicantSearch, PLAN_MISSING, POST_MISSING, rankingOf, rankingRows, ruleText, scoreOf, stageOfKind } from '../../pipeline/index.js';
+import { applicantSearch, statusIn, PLAN_MISSING, POST_MISSING, rankingOf, rankingRows, ruleText, scoreOf, stageOfKind, writtenTotalSql } from '../../pipeline/index.js';
 
+
+/**
+ * The 拟录用 list: those who passed the interview (34) and those who went on to the gates after it (体检, 考察, 公示,
+ * 聘用, whatever the gate decided, 递补 included): they stay on the list the plan published.
+ */
+const HIRE_LIST_STATUSES = [PROPOSED_FOR_HIRING_STATUS, ...GATE_STAGE_TABLE.filter((g) => g.after === INTERVIEW_STAGE).flatMap(gateStatuses)];
 
 const HIRE_ORDER = sql`order by a.recruitment_id, s.composite_rank nulls last, a.id`;
 
 function hireSql(companyId: number, f: { planId: number; recruitmentId?: number; keyword?: string }, page?: { pageNum: number; pageSize: number }): SQL {
-  const parts: SQL[] = [sql`a.company_id = ${companyId}`, sql`a.plan_id = ${f.planId}`, sql`a.status = ${PROPOSED_FOR_HIRING_STATUS}`];
+  const parts: SQL[] = [sql`a.company_id = ${companyId}`, sql`a.plan_id = ${f.planId}`, statusIn(HIRE_LIST_STATUSES, 'a')];
   if (f.recruitmentId !== undefined) parts.push(sql`a.recruitment_id = ${f.recruitmentId}`);
   if (f.keyword) parts.push(applicantSearch(f.keyword, { alias: 'a' }));
   return sql`select a.id as "applicationId", a.recruitment_id as "recruitmentId", r.job_vacancy as "jobVacancy", a.real_name as "realName",
-      coalesce(ar.sex, '') as sex, a.identity_no as "identityNo", a.phone, a.written_grade::text as "writtenScore",
+      coalesce(ar.sex, '') as sex, a.identity_no as "identityNo", a.phone, ${writtenTotalSql('a')}::text as "writtenScore",
       a.audition_grade::text as "interviewScore", s.composite_score::text as "compositeScore", s.composite_rank as "compositeRank",
       count(*) over ()::int as total
     from candidate_application a
@@ -86,6 +94,13 @@ export function listRoutes(app: FastifyInstance) {
       { header: '身份证号', width: 22, values: list.map((r) => r.identityNo) },
       { header: '准考证号', width: 18, values: list.map((r) => r.ticketCode ?? '') },
       { header: '笔试成绩', width: 10, values: list.map((r) => (r.absent && stage === WRITTEN_STAGE ? '缺考' : (r.writtenScore ?? ''))) },
+      ...(list.some((r) => r.bonus !== null)
+        ? [
+            { header: '卷面成绩', width: 10, values: list.map((r) => r.paperScore ?? '') },
+            { header: '加分', width: 8, values: list.map((r) => r.bonus ?? '') },
+            { header: '加分项目', width: 20, values: list.map((r) => r.bonusNames) },
+          ]
+        : []),
       ...(stage === INTERVIEW_STAGE
         ? [
             { header: '面试成绩', width: 10, values: list.map((r) => (r.absent ? '缺考' : (r.interviewScore ?? ''))) },

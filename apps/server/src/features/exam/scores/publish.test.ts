@@ -15,7 +15,7 @@ import {
 import ExcelJS from 'exceljs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationHistory, applicationStage, candidateNoticeFeed, stagePublication } from '../../../db/tables.js';
+import { applicationHistory, applicationStage, candidateApplication, candidateNoticeFeed, stagePublication } from '../../../db/tables.js';
 import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, useTestApp, warmUp, staffWith } from '../../../test/app.js';
 import { insertExamPlan, insertScoredExamPlan, insertTheirExamPlan } from '../../../test/exam.js';
 import { ALREADY_PUBLISHED } from './publish.js';
@@ -103,7 +103,7 @@ describe('written results (batchSendScore type 2)', () => {
     const post = a.posts[0]!.id;
     const provisional = await list('written', post);
     expect(provisional.published).toBe(false);
-    expect(provisional.rule).toContain('招录 1 人 × 入围比例 4 = 4 人入围面试');
+    expect(provisional.rule).toMatch(/^按笔试成绩从高到低排名，.*招录 1 人 × 入围比例 4 = 4 人入围面试/); // no 加分 on a plan without bonus categories
     expect(provisional.list.map((r) => [r.writtenScore, r.rank, r.passed])).toEqual([
       ['90.00', 1, true],
       ['85.00', 2, true],
@@ -256,6 +256,23 @@ describe('written results (batchSendScore type 2)', () => {
     ]);
   });
 
+  it('with 资格复审 the written passes wait at 24 for its list, though the interview is arranged', async () => {
+    const plan = await insertScoredExamPlan(t, {
+      name: '资格复审计划',
+      posts: [{ jobVacancy: '档案员', places: 1, candidates: 3 }],
+      interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
+    });
+    await setPlanRules(t.db, plan.plan.id, { interviewEntryRatio: 2, gates: [4, 5] });
+    const ids = plan.applications.map((x) => x.id);
+    await issueTickets(t.db, t.company1, ids, 2);
+    await enter(plan, 2, { [ids[0]!]: '90', [ids[1]!]: '70', [ids[2]!]: '88' });
+    await confirm(2, ids);
+    expect((await publish(2, plan.posts[0]!.id)).data).toEqual({ passed: 2, failed: 1, movedToInterview: 0 });
+    expect(await statusesOf(t.db, ids)).toEqual([24, 23, 24]);
+    const history = await t.db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, ids[0]!)).orderBy(asc(applicationHistory.id));
+    expect(history.at(-1)).toMatchObject({ fromStatus: 22, toStatus: 24 });
+  });
+
   it('names at most two of those tied, then how many', async () => {
     const plan = await insertScoredExamPlan(t, {
       name: '多人并列计划',
@@ -314,7 +331,7 @@ describe('interview results and the composite ranking', () => {
 
     const provisional = await list('complex', c.posts[0]!.id);
     expect(provisional.published).toBe(false);
-    expect(provisional.rule).toContain('综合成绩 = 笔试 × 0.5 + 面试 × 0.5');
+    expect(provisional.rule).toContain('综合成绩 = 笔试 × 0.5 + 面试 × 0.5，四舍五入保留两位小数；按综合成绩');
     expect(provisional.list.map((r) => [r.compositeScore, r.rank])).toEqual([
       ['87.63', 1],
       ['80.11', 2],
@@ -370,6 +387,12 @@ describe('interview results and the composite ranking', () => {
     const hireSheet = await xlsxRows(hireFile);
     expect(hireSheet[0]).toEqual(['岗位', '姓名', '性别', '身份证号', '手机号', '笔试成绩', '面试成绩', '综合成绩', '综合名次']);
     expect(hireSheet[1]!.slice(5)).toEqual(['85.25', '90.00', '87.63', '1']);
+    // Gone on to the gates after the interview (体检 passed, 考察 withdrew, 聘用): still on the 拟录用 list.
+    for (const status of [36, 43, 46] as const) {
+      await t.db.update(candidateApplication).set({ status }).where(eq(candidateApplication.id, ids[0]!));
+      expect((await t.call(hireList, { planId: c.plan.id, pageNum: 1, pageSize: 20 }, { token: t.admin })).data.list.map((r) => r.applicationId)).toEqual([ids[0]]);
+    }
+    await t.db.update(candidateApplication).set({ status: 34 }).where(eq(candidateApplication.id, ids[0]!));
 
     const rankingFile = await t.get(`/api/recruitment/getGradeList/export?kind=complex&recruitmentId=${c.posts[0]!.id}`, t.admin);
     const sheet = await xlsxRows(rankingFile);
@@ -408,6 +431,28 @@ describe('interview results and the composite ranking', () => {
     expect(complex.list[0]!.explanation).toBe('面试 88.00 分（仅面试，综合成绩即面试成绩），与考生1-3同分，并列第 1 名；招录 1 人，拟录用');
     expect(complex.rule).toContain('仅面试的招录计划：综合成绩即面试成绩');
     expect((await list('written', plan.posts[0]!.id)).list).toEqual([]);
+  });
+
+  it('refuses to publish the interview while a candidate of the post is still at 资格复审 or waits for the interview list after it', async () => {
+    const plan = await insertExamPlan(t.db, t.company1, {
+      name: '资格复审未完计划',
+      posts: [{ jobVacancy: '园丁', places: 1, candidates: 3 }],
+      written: [],
+      interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
+      reviewerId: t.shenheId,
+    });
+    const ids = plan.applications.map((x) => x.id);
+    await setPlanRules(t.db, plan.plan.id, { gates: [4] });
+    await issueInterviewTickets(t.db, t.company1, plan.plan.id, ids.slice(0, 2));
+    await enter(plan, 3, { [ids[0]!]: '88', [ids[1]!]: '70' });
+    await confirm(3, ids.slice(0, 2));
+    for (const status of [25, 26] as const) {
+      await t.db.update(candidateApplication).set({ status }).where(eq(candidateApplication.id, ids[2]!));
+      expectError(await publish(3, plan.posts[0]!.id), 409, '该岗位还有 1 人笔试环节未完成，不能发布成绩');
+    }
+    // Failed at 资格复审: out, and the interview may be published.
+    await t.db.update(candidateApplication).set({ status: 27 }).where(eq(candidateApplication.id, ids[2]!));
+    expect((await publish(3, plan.posts[0]!.id)).code).toBe(200);
   });
 
   it('an interview pass mark: those below it are not 拟录用, the places go on in composite order, and a published ranking keeps its line', async () => {

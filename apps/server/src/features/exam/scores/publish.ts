@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUS,
   type ExamStage,
+  GATE_STAGE_TABLE,
   INTERVIEW_STAGE,
   PUBLISH_PREVIEW_MAX,
   type PublishPreviewRow,
@@ -18,7 +19,8 @@ import { defineRoute } from '../../../shared/route.js';
 import { loadOwned } from '../../../shared/rows.js';
 import { idArray, inList, rowsOf } from '../../../shared/sql.js';
 import { lockPostScores } from './common.js';
-import { figuresOf, PLAN_MISSING, POST_MISSING, type RankingFigures, rankingSql, requireSignUpClosed, ruleText, STAGE_RULES, transitionMany, transitionPublished } from '../../pipeline/index.js';
+import { writtenGatesOf } from '../interview-entry.js';
+import { figuresOf, postBonusSql, writtenTotalSql, PLAN_MISSING, POST_MISSING, type RankingFigures, rankingSql, requireSignUpClosed, ruleText, STAGE_RULES, transitionMany, transitionPublished } from '../../pipeline/index.js';
 
 
 export const ALREADY_PUBLISHED = '该岗位成绩已发布';
@@ -33,9 +35,18 @@ interface PublishCounts {
   ready: number;
 }
 
-/** Where a candidate stands whose written stage is not over: no ticket, no score, in review, or passed and not yet moved on. */
+/**
+ * Where a candidate stands whose written stage is not over: no ticket, no score, in review, or passed and not yet
+ * moved on — waiting for a gate after the written stage (资格复审), at it, or past it and not yet in the interview.
+ */
 const WRITTEN = STAGE_RULES[WRITTEN_STAGE];
-const WRITTEN_UNFINISHED = [WRITTEN.awaitingTicket, WRITTEN.awaitingScore, WRITTEN.inReview, WRITTEN.passed];
+const WRITTEN_UNFINISHED = [
+  WRITTEN.awaitingTicket,
+  WRITTEN.awaitingScore,
+  WRITTEN.inReview,
+  WRITTEN.passed,
+  ...GATE_STAGE_TABLE.filter((g) => g.after === WRITTEN_STAGE).flatMap((g) => [g.statuses.pending, g.statuses.passed]),
+];
 
 /** Where the post's applications are, in one pass over them (the unconfirmed scores by the stage rows). */
 async function countsOf(tx: Db, companyId: number, recruitmentId: number, stage: ExamStage): Promise<PublishCounts> {
@@ -58,16 +69,19 @@ async function countsOf(tx: Db, companyId: number, recruitmentId: number, stage:
 }
 
 /**
- * The written score that the quota-th best of those ready holds (null when fewer have a score): nobody below it can
- * pass. Found by keeping the best `quota` scores while reading the post, not by sorting all of them.
+ * The paper score below which nobody of those ready can pass (null when fewer than `quota` have a score): the
+ * quota-th best paper score less the largest bonus in force in the post (加分). The quota-th best written score
+ * (paper + bonus) is at least the quota-th best paper score, so whoever's paper score plus the largest bonus stays
+ * below that cannot pass. Found by keeping the best `quota` scores while reading the post, not by sorting all of them.
  */
 async function writtenThresholdOf(tx: Db, companyId: number, recruitmentId: number, quota: number): Promise<string | null> {
   if (quota < 1) return null;
   const [row] = await rowsOf<{ score: string }>(
     tx,
-    sql`select a.written_grade::text as score from candidate_application a
-      where a.company_id = ${companyId} and a.recruitment_id = ${recruitmentId} and a.status = ${WRITTEN.inReview} and a.written_grade is not null
-      order by a.written_grade desc offset ${quota - 1} limit 1`,
+    sql`select (t.score - coalesce((select max(ab.bonus) from (${postBonusSql(companyId, recruitmentId)}) ab), 0))::text as score
+      from (select a.written_grade as score from candidate_application a
+        where a.company_id = ${companyId} and a.recruitment_id = ${recruitmentId} and a.status = ${WRITTEN.inReview} and a.written_grade is not null
+        order by a.written_grade desc offset ${quota - 1} limit 1) t`,
   );
   return row?.score ?? null;
 }
@@ -111,7 +125,7 @@ async function refuseUnpublishable(tx: Db, companyId: number, planId: number, po
  * Publishes one post's results of a stage (DESIGN §5) in one transaction: the stage_publication row first (its
  * key makes a second publication fail), those who pass ranked and their ranking written to application_stage,
  * 22 → 24 / 23 (32 → 34 / 33) for the whole post in one write (`transitionPublished`), and written passes on to 30
- * when the interview is arranged. The failures' rank and explanation are not written: the published ranking is
+ * when the interview is arranged and the plan runs no 资格复审 (whose list takes them instead). The failures' rank and explanation are not written: the published ranking is
  * computed from the locked scores and the publication's figures whenever it is read (`rankingRows`), which gives
  * what publishing would have written. Candidates are told by the publication itself (the view
  * candidate_notice_feed), not by a copy written per candidate.
@@ -122,7 +136,7 @@ export async function publishPost(tx: Db, companyId: number, actorId: number, st
   // Key-shared: the plan's ratio, pass line and weight read here stay as they are until the publication is made.
   const plan = await loadOwned(tx, recruitmentPlan, post.planId, companyId, PLAN_MISSING, 'key share');
   if (post.cancelledAt) throw conflict(POST_CANCELLED);
-  const figures = figuresOf(stage, plan, post.places);
+  const figures = await figuresOf(tx, stage, plan, post.places);
   const inserted = await rowsOf<{ stage: number }>(
     tx,
     sql`insert into stage_publication (company_id, recruitment_id, stage, places, quota, pass_line, composite_weight, passed, failed, published_by)
@@ -155,7 +169,8 @@ export async function publishPost(tx: Db, companyId: number, actorId: number, st
   });
 
   let movedToInterview = 0;
-  if (stage === WRITTEN_STAGE && passed.length > 0) {
+  // With 资格复审 the passes wait at 24 for its list (确认名单), and reach the interview from its passes.
+  if (stage === WRITTEN_STAGE && passed.length > 0 && writtenGatesOf(plan.gates).length === 0) {
     const [interview] = await rowsOf<{ n: number }>(
       tx,
       sql`select count(*)::int as n from workflow_item where company_id = ${companyId} and plan_id = ${plan.id} and stage = ${INTERVIEW_STAGE}`,
@@ -176,7 +191,7 @@ export async function publishPost(tx: Db, companyId: number, actorId: number, st
 
   await tx.execute(sql`
     update stage_publication set passed = ${moved.passed}, failed = ${moved.failed},
-      cutoff_score = (select min(${stage === WRITTEN_STAGE ? sql`a.written_grade` : sql`s.composite_score`}) from application_stage s
+      cutoff_score = (select min(${stage === WRITTEN_STAGE ? writtenTotalSql('a') : sql`s.composite_score`}) from application_stage s
         join candidate_application a on a.id = s.application_id and a.company_id = s.company_id
         where s.company_id = ${companyId} and s.stage = ${stage} and s.application_id = any(${idArray(passed)}))
     where company_id = ${companyId} and recruitment_id = ${post.id} and stage = ${stage}`);
@@ -194,13 +209,13 @@ export async function previewPost(db: Db, companyId: number, stage: ExamStage, r
   const [published] = await rowsOf(db, sql`select 1 from stage_publication where company_id = ${companyId} and recruitment_id = ${post.id} and stage = ${stage}`);
   if (published) throw conflict(ALREADY_PUBLISHED);
   const counts = await refuseUnpublishable(db, companyId, plan.id, post, stage);
-  const figures = figuresOf(stage, plan, post.places);
+  const figures = await figuresOf(db, stage, plan, post.places);
   const ranking = await publicationRankingOf(db, companyId, post.id, stage, figures);
   type Row = PublishPreviewRow & { total: number };
   const columns = sql`a.id as "applicationId", a.real_name as "realName", s.ticket_code as "ticketCode"`;
   const passed = await rowsOf<Row>(
     db,
-    sql`select ${columns}, ${stage === WRITTEN_STAGE ? sql`a.written_grade::text` : sql`r.composite`} as score, r.rank,
+    sql`select ${columns}, ${stage === WRITTEN_STAGE ? sql`r.written` : sql`r.composite`} as score, r.rank,
         r.rank = max(r.rank) over () and count(*) over (partition by r.rank) > 1 as "tiedAtCutoff", r.explanation, count(*) over ()::int as total
       from (${ranking}) r
       join candidate_application a on a.id = r.id and a.company_id = ${companyId}

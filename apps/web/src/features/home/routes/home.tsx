@@ -2,15 +2,21 @@ import { BankOutlined, EnvironmentOutlined, MailOutlined, TeamOutlined, WalletOu
 import {
   EXAM_STAGES,
   type ExamStage,
+  GATE_RESULTS,
   HOME_EXAM_STEPS,
+  HOME_GATE_STEPS,
   type HomeExamCard,
   type HomeExamStep,
+  type HomeGateCard,
+  type HomeGateStep,
   type HomePlan,
   INTERVIEW_STAGE,
   PLAN_STATUS_LABELS,
   RIGHT_EXPIRY_WARNING_DAYS,
+  PUBLICITY_RESULTS,
   WRITTEN_STAGE,
   formatYuan,
+  gateStageRow,
 } from '@zhaokao/contracts';
 import { Avatar, Card, Col, Descriptions, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -58,13 +64,40 @@ const STEP_CARDS: Record<HomeExamStep, { page: string; title(stage: string): str
 const examCardLink = (card: HomeExamCard) =>
   `${STAGE_PAGES[card.stage]}/${STEP_CARDS[card.step].page}?${new URLSearchParams({ planId: String(card.planId), ...HOME_EXAM_STEPS[card.step] })}`;
 
+/**
+ * Each gate step's card (资格复审, 体检, 考察, 公示): its title and what its number is. The gate's page sits in its exam
+ * stage's menu group under the gate's own name (`/auditionExamination/medical`).
+ */
+const GATE_STEP_CARDS: Record<HomeGateStep, { title(card: HomeGateCard): string; detail(card: HomeGateCard): string }> = {
+  confirm: {
+    title: (c) => `${gateStageRow(c.stage).name}确认名单`,
+    detail: (c) => `待进入${gateStageRow(c.stage).name} ${c.total} 人，请确认名单`,
+  },
+  pending: {
+    title: (c) => {
+      const gate = gateStageRow(c.stage);
+      return gate.gate === 'publicity' ? PUBLICITY_RESULTS.pending : `${gate.name}${GATE_RESULTS.pending}`;
+    },
+    detail: (c) => {
+      const gate = gateStageRow(c.stage);
+      return gate.gate === 'publicity' ? `${PUBLICITY_RESULTS.pending} ${c.total} 人，公示期满后确认聘用` : `${GATE_RESULTS.pending} ${c.total} 人，请确定${gate.name}结果`;
+    },
+  },
+};
+
+/** A gate card's link: the gate's page with the plan and the filter the card was counted with. */
+const gateCardLink = (card: HomeGateCard) => {
+  const gate = gateStageRow(card.stage);
+  return `${STAGE_PAGES[gate.after]}/${gate.gate}?${new URLSearchParams({ planId: String(card.planId), ...HOME_GATE_STEPS[card.step] })}`;
+};
+
 /** A card of work waiting: its number opens the list it counts. */
-function WaitingCard({ to, title, value, lines }: { to: string; title: string; value: number; lines: string[] }) {
+function WaitingCard({ to, title, value, unit = '份', lines }: { to: string; title: string; value: number; unit?: string; lines: string[] }) {
   return (
     <Col xs={24} sm={12} lg={6}>
       <Card style={{ height: '100%' }}>
-        <Link to={to} aria-label={`${title} ${value} 份（${lines.join('，')}）`}>
-          <Statistic title={title} value={value} suffix="份" />
+        <Link to={to} aria-label={`${title} ${value} ${unit}（${lines.join('，')}）`}>
+          <Statistic title={title} value={value} suffix={unit} />
         </Link>
         {lines.map((line) => (
           <Typography.Text key={line} type="secondary" ellipsis={{ tooltip: line }} style={{ display: 'block', fontSize: 12 }}>
@@ -119,6 +152,19 @@ export default function HomePage() {
               to={examCardLink(card)}
               title={step.title(EXAM_STAGES[card.stage])}
               value={card.total}
+              lines={[card.planName, step.detail(card)]}
+            />
+          );
+        })}
+        {data.waitingForMe.gates.map((card) => {
+          const step = GATE_STEP_CARDS[card.step];
+          return (
+            <WaitingCard
+              key={`${card.planId}-gate-${card.stage}-${card.step}`}
+              to={gateCardLink(card)}
+              title={step.title(card)}
+              value={card.total}
+              unit="人"
               lines={[card.planName, step.detail(card)]}
             />
           );

@@ -1,6 +1,8 @@
 import {
   DEFAULT_PHOTO_RULE,
+  DEFAULT_PUBLICITY_DAYS,
   FEE_TIMING_OPTIONS,
+  GATE_STAGE_TABLE,
   INTERVIEW_PASS_LINE_ABOVE_FULL_MARKS,
   PASS_LINE_ABOVE_FULL_MARKS,
   PHOTO_MIN_NOT_BELOW_MAX,
@@ -12,7 +14,7 @@ import {
   planFields,
   savePlan,
 } from '@zhaokao/contracts';
-import { DatePicker, Divider, Form, InputNumber, Radio, Row } from 'antd';
+import { Checkbox, DatePicker, Divider, Form, InputNumber, Radio, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FieldCol } from '../../../components/FieldCol';
@@ -46,8 +48,16 @@ interface PlanForm {
   photoHeight: number;
   photoMinKb: number;
   photoMaxKb: number;
+  gates: number[];
+  publicityDays?: number;
   remark: string;
 }
+
+/** 录用环节: the gate stages a plan may run, in their fixed order (DESIGN §5 "After the interview"). */
+const GATE_OPTIONS = GATE_STAGE_TABLE.map((g) => ({ label: g.name, value: g.stage }));
+/** 公示: its period (公示天数) is asked only when the plan runs it. */
+const PUBLICITY_STAGE = GATE_STAGE_TABLE.find((g) => g.gate === 'publicity')!.stage;
+const GATES_HELP = '面试后按 体检 → 考察 → 公示 的顺序进行；资格复审在笔试之后、面试之前';
 
 interface Props {
   /** Null to add a new plan. */
@@ -179,6 +189,8 @@ export function PlanFormModal({ plan, onClose }: Props) {
         photoHeight: DEFAULT_PHOTO_RULE.height,
         photoMinKb: DEFAULT_PHOTO_RULE.minKb,
         photoMaxKb: DEFAULT_PHOTO_RULE.maxKb,
+        gates: [],
+        publicityDays: DEFAULT_PUBLICITY_DAYS,
         writtenExamAddress: '',
         auditionExamAddress: '',
         remark: '',
@@ -208,6 +220,9 @@ export function PlanFormModal({ plan, onClose }: Props) {
           registrationFeeY: String(values.registrationFeeY ?? '0'),
           // Hidden while the fee is paid before the review: the plan keeps the days it had.
           feePayDays: values.feePayDays ?? plan?.feePayDays,
+          gates: values.gates ?? [],
+          // Hidden without 公示: the plan keeps the days it had.
+          publicityDays: values.publicityDays ?? plan?.publicityDays ?? DEFAULT_PUBLICITY_DAYS,
         })
       }
       onCancel={onClose}
@@ -300,6 +315,33 @@ export function PlanFormModal({ plan, onClose }: Props) {
             <InputNumber min={1} max={2048} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </FieldCol>
+      </Row>
+      <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
+        录用环节
+      </Divider>
+      <Row gutter={16}>
+        <FieldCol span="half">
+          <Form.Item label="录用环节" name="gates" extra={GATES_HELP}>
+            <Checkbox.Group options={GATE_OPTIONS} />
+          </Form.Item>
+        </FieldCol>
+        <Form.Item noStyle dependencies={['gates']}>
+          {({ getFieldValue }) =>
+            ((getFieldValue('gates') as number[] | undefined) ?? []).includes(PUBLICITY_STAGE) ? (
+              <NumberField
+                span="quarter"
+                label="公示天数"
+                name="publicityDays"
+                tooltip="拟聘用人员公示的天数，期满无异议即聘用"
+                schema={planFields.publicityDays}
+                required
+                min={1}
+                max={30}
+                precision={0}
+              />
+            ) : null
+          }
+        </Form.Item>
       </Row>
       <TextField ep={savePlan} name="remark" label="备注" autoSize={{ minRows: 2, maxRows: 5 }} />
     </FormModal>

@@ -5,6 +5,7 @@ import { PublishFormModal } from '../../../components/rich-text/PublishFormModal
 import { RichTextField, useUploadGate } from '../../../components/rich-text/RichTextField';
 import { type StoredFile, StoredFilesUpload } from '../../../components/upload/StoredFilesUpload';
 import { rulesOf } from '../../../lib/form-rules';
+import type { NoticeDraft } from '../../../lib/notice-draft';
 import { usePlanOptions } from '../../../lib/options';
 import { useNoticeDetail, usePublishNotice, useSaveNotice } from '../api/notice-api';
 
@@ -16,8 +17,11 @@ interface NoticeForm {
   top: boolean;
 }
 
-/** 新增公告 / 编辑公告: title, the plan it belongs to (or none: the whole company), the body, attachments, 置顶. */
-export function NoticeFormModal({ noticeId, onClose }: { noticeId?: number; onClose(): void }) {
+/**
+ * 新增公告 / 编辑公告: title, the plan it belongs to (or none: the whole company), the body, attachments, 置顶. A new
+ * notice may start from a draft written elsewhere (a gate's 生成公告, see lib/notice-draft.ts).
+ */
+export function NoticeFormModal({ noticeId, draft, onClose }: { noticeId?: number; draft?: NoticeDraft; onClose(): void }) {
   const detail = useNoticeDetail(noticeId);
   const { data: plans, isLoading: plansLoading } = usePlanOptions();
   const save = useSaveNotice();
@@ -30,7 +34,7 @@ export function NoticeFormModal({ noticeId, onClose }: { noticeId?: number; onCl
       noun="公告"
       id={noticeId}
       stored={detail.data}
-      blank={{ content: '', attachments: [], top: false, recruitmentId: null }}
+      blank={{ content: '', attachments: [], top: false, recruitmentId: null, ...draft }}
       valuesOf={(d) => ({ title: d.title, recruitmentId: d.recruitmentId, content: d.content, attachments: d.attachments, top: d.top })}
       gate={gate}
       save={(common, values) =>

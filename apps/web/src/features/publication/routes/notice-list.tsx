@@ -1,13 +1,14 @@
 import { PUBLICATION_STATUS_LIST, type NoticeRow, companyNoticeList } from '@zhaokao/contracts';
 import { Card, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { AddButton } from '../../../components/AddButton';
 import { DataTable } from '../../../components/DataTable';
 import { SearchFilter, SelectFilter } from '../../../components/ListFilters';
 import { PublicationActions } from '../../../components/PublicationActions';
 import { PUBLICATION_STATUS_OPTIONS, PublicationStatusTag, publicationTime } from '../../../components/PublicationStatusTag';
 import { lazyModal } from '../../../components/lazy-modal';
+import { type NoticeDraft, noticeDraftOf } from '../../../lib/notice-draft';
 import { usePlanOptions } from '../../../lib/options';
 import { useHasPermission } from '../../../lib/session';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -33,6 +34,7 @@ export default function NoticeListPage() {
   const remove = useDeleteNotice();
   /** null: adding; a number: editing that notice. */
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const { draft, draftKey, dropDraft } = useArrivingDraft(() => setEditing(null));
 
   return (
     <Card title="公示公告">
@@ -102,7 +104,41 @@ export default function NoticeListPage() {
           },
         ]}
       />
-      {editing !== undefined && <NoticeFormModal noticeId={editing ?? undefined} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <NoticeFormModal
+          key={editing === null && draft ? draftKey : 'notice'}
+          noticeId={editing ?? undefined}
+          draft={editing === null ? draft : undefined}
+          onClose={() => {
+            setEditing(undefined);
+            dropDraft();
+          }}
+        />
+      )}
     </Card>
   );
+}
+
+/**
+ * A notice draft brought by the navigation that opened this page (a gate's 生成公告, see lib/notice-draft.ts): opens
+ * the editor on it once (`open`), then leaves the history entry without it, so that back or a reload does not bring it again.
+ */
+function useArrivingDraft(open: () => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [arrived, setArrived] = useState<{ draft: NoticeDraft; key: string }>();
+  const [seen, setSeen] = useState<string>();
+  if (seen !== location.key) {
+    setSeen(location.key);
+    const draft = noticeDraftOf(location.state);
+    if (draft) {
+      setArrived({ draft, key: location.key });
+      open();
+    }
+  }
+  const carriesDraft = noticeDraftOf(location.state) !== undefined;
+  useEffect(() => {
+    if (carriesDraft) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [carriesDraft, location.pathname, location.search, navigate]);
+  return { draft: arrived?.draft, draftKey: arrived?.key, dropDraft: () => setArrived(undefined) };
 }

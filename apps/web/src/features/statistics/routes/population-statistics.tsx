@@ -1,8 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   APPLICATION_STATUS,
+  GATE_STAGE_TABLE,
+  HIRED_STATUS,
   INTERVIEW_STAGE,
   PROPOSED_FOR_HIRING_STATUS,
+  WRITTEN_STAGE,
+  gateStatuses,
   SIGN_UP_OPEN_STATUSES,
   type StatisticsPostRow,
   statusesFromStage,
@@ -25,8 +29,17 @@ const listLink = (planId: number, recruitmentId?: number, status?: string) => {
   return `/recruitmentPlan/AllCandidatelist?${q}`;
 };
 
-/** Passed the written exam: 笔试通过 and every status of the stages after it. */
-const WRITTEN_PASSED = [APPLICATION_STATUS.writtenPassed, ...statusesFromStage(INTERVIEW_STAGE)];
+/** The gates after a stage (资格复审 after the written stage; 体检, 考察, 公示 after the interview). */
+const gatesAfter = (stage: number) => GATE_STAGE_TABLE.filter((g) => g.after === stage);
+
+/** Passed the written exam: 笔试通过, those at 资格复审 (whatever its result), and every status of the stages after it. */
+const WRITTEN_PASSED = [APPLICATION_STATUS.writtenPassed, ...gatesAfter(WRITTEN_STAGE).flatMap(gateStatuses), ...statusesFromStage(INTERVIEW_STAGE)];
+
+/** 拟录用: passed the interview, and those who went on to the gates after it (as the 拟录用 list counts them). */
+const PROPOSED = [PROPOSED_FOR_HIRING_STATUS, ...gatesAfter(INTERVIEW_STAGE).flatMap(gateStatuses)];
+
+/** Each gate's card: those at the gate now, whatever its result (the per-status table below tells them apart). */
+const GATE_CARDS = GATE_STAGE_TABLE.map((g) => ({ title: g.name, codes: gateStatuses(g), status: String(g.statuses.pending) }));
 
 /** 人数统计: applications of a plan by post and status, as a chart and the table behind it. */
 export default function PopulationStatisticsPage() {
@@ -106,7 +119,10 @@ export default function PopulationStatisticsPage() {
             { title: '报名人数', value: data?.total ?? 0, status: undefined },
             { title: '待审核', value: countOf(SIGN_UP_OPEN_STATUSES), status: String(SIGN_UP_OPEN_STATUSES[0]) },
             { title: '笔试通过', value: countOf(WRITTEN_PASSED), status: String(APPLICATION_STATUS.writtenPassed) },
-            { title: '拟录用', value: countOf([PROPOSED_FOR_HIRING_STATUS]), status: String(PROPOSED_FOR_HIRING_STATUS) },
+            { title: '拟录用', value: countOf(PROPOSED), status: String(PROPOSED_FOR_HIRING_STATUS) },
+            // The gates show once someone of the plan has reached them (a plan runs those it chose).
+            ...GATE_CARDS.filter((g) => countOf(g.codes) > 0).map((g) => ({ title: g.title, value: countOf(g.codes), status: g.status })),
+            ...(countOf([HIRED_STATUS]) > 0 ? [{ title: '聘用', value: countOf([HIRED_STATUS]), status: String(HIRED_STATUS) }] : []),
           ].map((s) => (
             <Col key={s.title} xs={12} md={6}>
               <Card size="small">

@@ -1,4 +1,4 @@
-import { type HireRow, PROPOSED_FOR_HIRING_STATUS, exportHireList, hireList } from '@zhaokao/contracts';
+import { GATE_STAGE_TABLE, type HireRow, INTERVIEW_STAGE, PROPOSED_FOR_HIRING_STATUS, exportHireList, gateStatuses, hireList } from '@zhaokao/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -11,12 +11,15 @@ import { planHas } from '../../../../lib/plan-choice';
 
 const orDash = (v: string | null) => v ?? '—';
 
+/** Whom the 拟录用 list holds (as the server lists them): 拟录用, and those gone on to the gates after the interview. */
+const HIRE_LIST_STATUSES = [PROPOSED_FOR_HIRING_STATUS, ...GATE_STAGE_TABLE.filter((g) => g.after === INTERVIEW_STAGE).flatMap(gateStatuses)];
+
 /** 审核通过: the plan's 拟录用 list (面试通过), by post, exported to Excel. */
 export function HireListPage() {
   const list = usePlanPagedList(hireList, {
     label: '拟录用人员列表',
     filters: { planId: 'id', recruitmentId: 'id', keyword: 'text' },
-    hasData: planHas.statuses([PROPOSED_FOR_HIRING_STATUS]),
+    hasData: planHas.statuses(HIRE_LIST_STATUSES),
     input: (chosen, page) => ({ ...chosen, ...page }),
   });
   const { filters, bind, tableProps, planId } = list;

@@ -1,10 +1,11 @@
-import { ABSENT_WORD, type RankingKind, type RankingRow, exportRankingList, exportPlanRankingList } from '@zhaokao/contracts';
+import { type RankingKind, type RankingRow, exportRankingList, exportPlanRankingList } from '@zhaokao/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../../../../components/DataTable';
 import { ExportButton } from '../../../../components/ExportButton';
 import { NoPlans, PlanSelect, usePagePlan } from '../../../../components/PlanSelect';
+import { widthOf } from '../../../../lib/columns';
 import { usePlanPosts } from '../../../../lib/options';
 import { planHas } from '../../../../lib/plan-choice';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
@@ -12,10 +13,7 @@ import { paginationOf, useUrlFilters } from '../../../../lib/use-paged-list';
 import { useRankingList } from '../../api/score-api';
 import { downloadFile, fileUrl } from '../../../../lib/download';
 import { RANKING_PAGES } from './ranking-pages';
-
-const orDash = (v: string | null) => v ?? '—';
-/** The stage's own score, 缺考 for the absent. */
-const absentScore = (row: RankingRow, score: string | null) => score ?? (row.absent ? ABSENT_WORD : '—');
+import { EXPLANATION_MIN, orDash, scoreColumnsOf } from './ranking-columns';
 
 /**
  * 笔试排名 / 面试排名 / 综合排名: one post's ranking (shared ranks on ties), who enters or is to be hired, and why —
@@ -43,24 +41,23 @@ export function RankingPage({ kind }: { kind: RankingKind }) {
 
   if (noPlans) return <NoPlans title={page.title} />;
 
-  const scoreColumns =
-    kind === 'written'
-      ? [{ title: '笔试成绩', key: 'written', width: 90, render: (_: unknown, r: RankingRow) => absentScore(r, r.writtenScore) }]
-      : kind === 'audition'
-        ? [
-            { title: '面试成绩', key: 'interview', width: 90, render: (_: unknown, r: RankingRow) => absentScore(r, r.interviewScore) },
-            { title: '笔试成绩', key: 'written', width: 90, render: (_: unknown, r: RankingRow) => orDash(r.writtenScore) },
-          ]
-        : [
-            { title: '笔试成绩', key: 'written', width: 90, render: (_: unknown, r: RankingRow) => orDash(r.writtenScore) },
-            { title: '面试成绩', key: 'interview', width: 90, render: (_: unknown, r: RankingRow) => absentScore(r, r.interviewScore) },
-            {
-              title: '综合成绩',
-              key: 'composite',
-              width: 90,
-              render: (_: unknown, r: RankingRow) => <Typography.Text strong>{orDash(r.compositeScore)}</Typography.Text>,
-            },
-          ];
+  const scoreColumns = scoreColumnsOf(kind, data?.list ?? []);
+  const columns = [
+    { title: '名次', dataIndex: 'rank', width: 64, fixed: 'left' as const, render: (v: number | null) => v ?? '—' },
+    { title: '姓名', dataIndex: 'realName', width: 100, fixed: 'left' as const },
+    { title: '身份证号码', dataIndex: 'identityNo', width: 170, responsive: ['lg' as const] },
+    { title: '准考证号', dataIndex: 'ticketCode', width: 140, responsive: ['lg' as const], render: orDash },
+    ...scoreColumns,
+    {
+      title: page.passedTitle,
+      dataIndex: 'passed',
+      width: 100,
+      render: (passed: boolean) => (passed ? <Tag color="green">{page.passedWord}</Tag> : <Tag>{page.failedWord}</Tag>),
+    },
+    { title: '说明', dataIndex: 'explanation', render: (v: string) => v || '—' },
+  ];
+  // The explanation takes what is left, at least EXPLANATION_MIN; the widths as they were without bonuses.
+  const tableWidth = Math.max(widthOf(columns) + EXPLANATION_MIN, kind === 'written' ? 1000 : 1100);
 
   return (
     <Card
@@ -116,23 +113,10 @@ export function RankingPage({ kind }: { kind: RankingKind }) {
             rowKey="applicationId"
             size="middle"
             loading={isFetching}
-            scroll={{ x: (kind === 'written' ? 1000 : 1100) - (isMobile ? 310 : 0) }}
+            scroll={{ x: tableWidth - (isMobile ? 310 : 0) }}
             dataSource={data?.list}
             pagination={paginationOf(pager, data?.total, setPage, { pageSizeOptions: [20, 50, 100, 200], showTotal: (n) => `共 ${n} 人` })}
-            columns={[
-              { title: '名次', dataIndex: 'rank', width: 64, fixed: 'left', render: (v: number | null) => v ?? '—' },
-              { title: '姓名', dataIndex: 'realName', width: 100, fixed: 'left' },
-              { title: '身份证号码', dataIndex: 'identityNo', width: 170, responsive: ['lg'] },
-              { title: '准考证号', dataIndex: 'ticketCode', width: 140, responsive: ['lg'], render: orDash },
-              ...scoreColumns,
-              {
-                title: page.passedTitle,
-                dataIndex: 'passed',
-                width: 100,
-                render: (passed: boolean) => (passed ? <Tag color="green">{page.passedWord}</Tag> : <Tag>{page.failedWord}</Tag>),
-              },
-              { title: '说明', dataIndex: 'explanation', render: (v: string) => v || '—' },
-            ]}
+            columns={columns}
           />
         </>
       )}

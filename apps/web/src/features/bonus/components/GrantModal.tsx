@@ -1,0 +1,77 @@
+import { BONUS_PROOF_MAX, type BonusSettingsView, SIGN_UP_PASSED_STATUSES } from '@zhaokao/contracts';
+import { Form, Input, Select, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { FormModal } from '../../../components/FormModal';
+import { useGrantBonus } from '../api/grant-bonus';
+import { useApplicationSearch } from '../api/search-applications';
+import { proofRules } from './bonus-words';
+
+interface Values {
+  applicationId: number;
+  categoryId: number;
+  proofNote: string;
+}
+
+/** Whether an application passed the sign-up review (only those can have a bonus). */
+const signedUp = (status: number) => (SIGN_UP_PASSED_STATUSES as readonly number[]).includes(status);
+
+/** How long typing rests before the applications are asked for. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * 登记加分: the candidate (found by name or identity number among the plan's applications; only those past the sign-up
+ * review can be chosen), the category, and what proof was seen (required).
+ */
+export function GrantModal({ planId, settings, onClose }: { planId: number; settings: BonusSettingsView; onClose(): void }) {
+  const grant = useGrantBonus();
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const found = useApplicationSearch(planId, keyword);
+
+  return (
+    <FormModal<Values>
+      name="bonusGrant"
+      title="登记加分"
+      okText="登记"
+      savedMessage="已登记加分"
+      onCancel={onClose}
+      onSubmit={(v) => grant.mutateAsync({ applicationId: v.applicationId, categoryId: v.categoryId, proofNote: v.proofNote.trim() })}
+      onSaved={onClose}
+    >
+      <Typography.Paragraph type="secondary">
+        {settings.stacking
+          ? `本计划加分可累加，每名考生合计不超过 ${settings.cap} 分。`
+          : `本计划加分不累加，每名考生只能登记一个加分项目（上限 ${settings.cap} 分）。`}
+        须在该岗位笔试成绩发布前登记。
+      </Typography.Paragraph>
+      <Form.Item name="applicationId" label="考生" rules={[{ required: true, message: '请选择考生' }]}>
+        <Select<number>
+          aria-label="考生"
+          placeholder="输入姓名或身份证号码查找"
+          showSearch={{ filterOption: false, onSearch: setTyped }}
+          loading={found.isFetching}
+          notFoundContent={keyword === '' ? '请输入姓名或身份证号码' : found.isFetching ? '查找中…' : '未找到该考生'}
+          options={(found.data?.list ?? []).map((a) => ({
+            value: a.id,
+            disabled: !signedUp(a.status),
+            label: `${a.realName}（${a.identityNo}）${a.jobVacancy}${signedUp(a.status) ? '' : ' · 未通过报名审核'}`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="categoryId" label="加分项目" rules={[{ required: true, message: '请选择加分项目' }]}>
+        <Select<number>
+          aria-label="加分项目"
+          placeholder="选择加分项目"
+          options={settings.categories.map((c) => ({ value: c.id, label: `${c.name}（${c.points} 分）` }))}
+        />
+      </Form.Item>
+      <Form.Item name="proofNote" label="证明材料核验情况" rules={proofRules}>
+        <Input.TextArea rows={3} maxLength={BONUS_PROOF_MAX} showCount placeholder="例如：已核验退役证原件，与本人一致" />
+      </Form.Item>
+    </FormModal>
+  );
+}
