@@ -32,6 +32,8 @@ export const bonusCategoryInput = z.object({
 });
 
 export const BONUS_POINTS_OVER_CAP = '加分分值不能超过加分上限';
+export const BONUS_STACKING_REQUIRED = '请选择加分是否累加';
+export const BONUS_CANDIDATE_REQUIRED = '请选择考生';
 export const BONUS_CATEGORY_NAME_TWICE = '加分项目名称不能重复';
 export const BONUS_NO_WRITTEN = '该招录计划没有笔试，不设加分';
 export const BONUS_AFTER_PUBLICATION = '该岗位的笔试成绩已发布，加分须在发布前确定';
@@ -72,7 +74,7 @@ export const saveBonusSettings = postEndpoint('/recruitment/bonus/saveSettings',
     .object({
       planId: idOf('招录计划'),
       cap: bonusPoints('加分上限'),
-      stacking: z.boolean({ error: '请选择加分是否累加' }),
+      stacking: z.boolean({ error: BONUS_STACKING_REQUIRED }),
       categories: z.array(bonusCategoryInput, { error: '加分项目不正确' }).max(BONUS_CATEGORIES_MAX, `加分项目最多 ${BONUS_CATEGORIES_MAX} 个`),
     })
     .superRefine((v, ctx) => {

@@ -2,6 +2,7 @@ import {
   BONUS_CATEGORIES_MAX,
   BONUS_CATEGORY_IN_USE,
   BONUS_CATEGORY_NAME_MAX,
+  BONUS_STACKING_REQUIRED,
   type BonusSettingsView,
   SUCCESS_MESSAGES,
 } from '@zhaokao/contracts';
@@ -77,7 +78,7 @@ function SettingsForm({ settings, canEdit, onSaved }: { settings: BonusSettingsV
         <Form.Item label="加分上限（分）" name="cap" rules={capRules} tooltip="每名考生加分合计不超过此分值">
           <InputNumber<string> stringMode min="0" max="100" precision={2} step="0.5" style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item label="是否累加" name="stacking" rules={[{ required: true, message: '请选择加分是否累加' }]}>
+        <Form.Item label="是否累加" name="stacking" rules={[{ required: true, message: BONUS_STACKING_REQUIRED }]}>
           <Radio.Group options={STACKING_OPTIONS} />
         </Form.Item>
       </Space>

@@ -1,4 +1,4 @@
-import { BONUS_PROOF_MAX, type BonusSettingsView, SIGN_UP_PASSED_STATUSES } from '@zhaokao/contracts';
+import { BONUS_CANDIDATE_REQUIRED, BONUS_PROOF_MAX, type BonusSettingsView, SIGN_UP_PASSED_STATUSES } from '@zhaokao/contracts';
 import { Form, Input, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormModal } from '../../../components/FormModal';
@@ -48,7 +48,7 @@ export function GrantModal({ planId, settings, onClose }: { planId: number; sett
           : `本计划加分不累加，每名考生只能登记一个加分项目（上限 ${settings.cap} 分）。`}
         须在该岗位笔试成绩发布前登记。
       </Typography.Paragraph>
-      <Form.Item name="applicationId" label="考生" rules={[{ required: true, message: '请选择考生' }]}>
+      <Form.Item name="applicationId" label="考生" rules={[{ required: true, message: BONUS_CANDIDATE_REQUIRED }]}>
         <Select<number>
           aria-label="考生"
           placeholder="输入姓名或身份证号码查找"
