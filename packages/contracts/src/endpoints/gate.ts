@@ -34,7 +34,7 @@ export const GATE_REASON_REQUIRED = '不合格或放弃须填写原因';
 export const OBJECTION_MAX = 500;
 export const GATE_BATCH_MAX = 1000;
 
-/** A plan's gate added or dropped after a post published the stage it follows (that post's candidates went on without it). */
+/** 资格复审 added or dropped after a post published its written results (that post's passes went on as the plan said then). */
 export const gateAfterPublicationMessage = (gate: GateStageRow) =>
   `已有岗位发布了${EXAM_STAGES[gate.after as ExamStage]}成绩，不能再增减${gate.name}环节`;
 

@@ -103,7 +103,7 @@ describe('save: adding and editing plans', () => {
     expect((await remove(t.admin, id)).json().code).toBe(200);
   });
 
-  it('refuses to add or drop a gate once a post published the stage it follows (409, nothing changed)', async () => {
+  it('refuses to add or drop 资格复审 once a post published its written results (409, nothing changed)', async () => {
     const id = await add(t.admin, { name: '发布后环节计划', gates: [5] });
     const [department] = await t.db.insert(sysOrg).values({ companyId: t.company1, name: '发布部' }).returning();
     const [job] = await t.db
@@ -114,7 +114,8 @@ describe('save: adding and editing plans', () => {
     const before = await planRows();
     expectError(await save(t.admin, { ...valid, name: '发布后环节计划', id, gates: [4, 5] }), 409, '已有岗位发布了笔试成绩，不能再增减资格复审环节');
     expect(await planRows()).toEqual(before);
-    // the interview is not published: its gates may still change
+    // the gates after the interview take their candidates by 确认名单: they may change, even after the interview's publication
+    await t.db.insert(stagePublication).values({ companyId: t.company1, recruitmentId: job!.id, stage: 3, places: 1, quota: 1, passed: 0, failed: 0, publishedBy: t.adminId });
     const res = await save(t.admin, { ...valid, name: '发布后环节计划', id, gates: [5, 6] });
     expect(res.json().code, res.json().msg).toBe(200);
     await t.db.delete(stagePublication).where(eq(stagePublication.recruitmentId, job!.id));

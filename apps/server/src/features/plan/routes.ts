@@ -6,6 +6,7 @@ import {
   chinaDateTimeToDate,
   closePlanSignUp,
   deletePlan,
+  WRITTEN_STAGE,
   gateAfterPublicationMessage,
   gateStatuses,
   planList,
@@ -131,8 +132,10 @@ export function planRoutes(app: FastifyInstance) {
             const above = await applicationsWhere(gt(scoreColumn, fullMarks));
             if (above > 0) throw conflict(`已有 ${above} 名考生的${what}成绩高于 ${fullMarks} 分，不能把${what}满分改低`);
           }
-          // 录用环节: a gate may not be dropped once an application of the plan has reached it (holds one of its statuses),
-          // nor added or dropped once a post has published the stage it follows (that post's candidates went on without it).
+          // 录用环节: a gate may not be dropped once an application of the plan has reached it (holds one of its statuses).
+          // 资格复审 may not be added or dropped either once a post has published its written results: publishing moved that
+          // post's passes on to the interview, or kept them for 资格复审. The gates after the interview take their
+          // candidates by 确认名单 only, so they may change after the interview's publication.
           for (const gate of GATE_STAGE_TABLE.filter((g) => plan.gates.includes(g.stage) !== input.gates.includes(g.stage))) {
             const reached = await applicationsWhere(inArray(candidateApplication.status, gateStatuses(gate)));
             if (reached > 0) throw conflict(`已有 ${reached} 名考生进入${gate.name}环节，不能取消${gate.name}`);
@@ -141,7 +144,7 @@ export function planRoutes(app: FastifyInstance) {
               sql`select 1 from stage_publication sp join recruitment_info ri on ri.id = sp.recruitment_id and ri.company_id = sp.company_id
                 where sp.company_id = ${session.companyId} and ri.plan_id = ${plan.id} and sp.stage = ${gate.after} limit 1`,
             );
-            if (published) throw conflict(gateAfterPublicationMessage(gate));
+            if (published && gate.after === WRITTEN_STAGE) throw conflict(gateAfterPublicationMessage(gate));
           }
           await tx
             .update(recruitmentPlan)
