@@ -162,6 +162,11 @@ export const gateStatuses = (row: GateStageRow): GateStatus[] => Object.values(r
 /** The gate a status belongs to. */
 export const gateOfStatus = (status: number): GateStageRow | undefined => GATE_STAGE_TABLE.find((g) => (gateStatuses(g) as number[]).includes(status));
 
+/** What a gate's list shows of each candidate's result there. */
+export const GATE_RESULTS = { pending: '待定', passed: '合格', failed: '不合格', withdrew: '放弃' } as const satisfies Record<GateResult, string>;
+/** 公示's words for its results: passing it is 聘用, failing it an upheld objection. */
+export const PUBLICITY_RESULTS = { pending: '公示中', passed: '聘用', failed: '异议成立', withdrew: '放弃' } as const satisfies Record<GateResult, string>;
+
 /** 公示's pass: 聘用, the end of the road. */
 export const HIRED_STATUS = GATE_STAGE_TABLE[3].statuses.passed;
 

@@ -22,6 +22,13 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
+/** 录用环节: 资格复审 belongs to the written stage's staff, the gates after the interview to the interview's; plan managers run all. */
+export const GATE_PERMISSIONS = ['review:written', 'review:audition', 'plan:edit'] as const satisfies readonly Permission[];
+
+/** 加分: plan managers set the categories; the written stage's reviewers grant and revoke. */
+export const BONUS_SETTINGS_PERMISSIONS = ['plan:edit'] as const satisfies readonly Permission[];
+export const BONUS_PERMISSIONS = ['review:written', 'plan:edit'] as const satisfies readonly Permission[];
+
 /** Who may ask for invoices: the invoice clerk (申请发票) or whoever manages orders. */
 export const INVOICE_PERMISSIONS = ['invoice:apply', 'order:manage'] as const satisfies readonly Permission[];
 

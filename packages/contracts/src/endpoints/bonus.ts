@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
-import type { Permission } from '../permissions.js';
+import { BONUS_PERMISSIONS, BONUS_SETTINGS_PERMISSIONS } from '../permissions.js';
 import { requiredText } from '../validation.js';
 import { applicantOnPost, optionalText } from './application.js';
 import { decimalSchema } from './plan-form.js';
@@ -13,9 +13,6 @@ import { decimalSchema } from './plan-form.js';
  * cap); the composite uses it; rankings show the paper score, the bonus and the total, and the explanation names it.
  */
 
-/** Plan managers set the categories; the written stage's reviewers grant and revoke. */
-export const BONUS_SETTINGS_PERMISSIONS = ['plan:edit'] as const satisfies readonly Permission[];
-export const BONUS_PERMISSIONS = ['review:written', 'plan:edit'] as const satisfies readonly Permission[];
 
 export const BONUS_CATEGORY_NAME_MAX = 30;
 export const BONUS_CATEGORIES_MAX = 20;

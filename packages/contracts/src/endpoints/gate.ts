@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
-import { EXAM_STAGES, type ExamStage, GATE_STAGE_TABLE, type GateResult, type GateStage, type GateStageRow } from '../application-status.js';
-import type { Permission } from '../permissions.js';
+import { EXAM_STAGES, type ExamStage, GATE_RESULTS, GATE_STAGE_TABLE, type GateResult, type GateStage, type GateStageRow } from '../application-status.js';
+import { GATE_PERMISSIONS, type Permission } from '../permissions.js';
 import { requiredText } from '../validation.js';
 import { applicantOnPost, optionalText } from './application.js';
 
@@ -10,8 +10,6 @@ import { applicantOnPost, optionalText } from './application.js';
  * moves are the contracts' (GATE_STAGE_TABLE, APPLICATION_TRANSITIONS); these calls only say who may do what.
  */
 
-/** 资格复审 belongs to the written stage's staff, the gates after the interview to the interview's; plan managers run all. */
-export const GATE_PERMISSIONS = ['review:written', 'review:audition', 'plan:edit'] as const satisfies readonly Permission[];
 
 /** Who may decide at a gate (the server checks the gate's own permission among GATE_PERMISSIONS). */
 export const gatePermissionOf = (stage: GateStage): Permission => (stage === GATE_STAGE_TABLE[0].stage ? 'review:written' : 'review:audition');
@@ -22,10 +20,6 @@ export const gateStage = z.coerce
   .number({ error: '环节不正确' })
   .refine((v): v is GateStage => GATE_STAGE_LIST.includes(v), '环节不正确');
 
-/** What a gate's list shows of each candidate's result there. */
-export const GATE_RESULTS = { pending: '待定', passed: '合格', failed: '不合格', withdrew: '放弃' } as const satisfies Record<GateResult, string>;
-/** 公示's words for its results: passing it is 聘用, failing it an upheld objection. */
-export const PUBLICITY_RESULTS = { pending: '公示中', passed: '聘用', failed: '异议成立', withdrew: '放弃' } as const satisfies Record<GateResult, string>;
 
 const gateResult = z.enum(Object.keys(GATE_RESULTS) as [GateResult, ...GateResult[]], { error: '结果不正确' });
 
