@@ -1,23 +1,10 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { PNG } from 'pngjs';
-import { api, checkChar, main, publishedPlan, staffIdOf } from './exam-support';
+import { acknowledge, api, checkChar, main, publishedPlan, staffIdOf, uploadPhoto } from './exam-support';
 import { firstPageOf, qrCodeOfTopHalf } from './pdf-page';
 import { ACCOUNTS, MAIN_URL, PASSWORD, choosePlan, clickSettled, expect, expectAccessible, openFromSideMenu, screenshots, tab, test, signIn } from './support';
 
-/**
- * Waits for a result dialog (it shows once the lists the batch changed have been read again: slow on a busy machine),
- * closes it with 知道了 and waits until it is gone. Once, on a busy machine, the click was taken and the dialog stayed
- * open (cause not found): it is clicked again until it has closed.
- */
-async function acknowledge(dialog: Locator) {
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
-  await expect(async () => {
-    if (await dialog.isVisible()) await dialog.getByRole('button', { name: '知道了' }).click({ timeout: 5_000 });
-    await expect(dialog).toBeHidden({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
-}
 
 /**
  * Issue 9's story, as the exam office lives it: the written tickets of the plan issued and printed as one PDF (its
@@ -54,23 +41,6 @@ async function issueTickets(request: APIRequestContext, planId: number, type: 2 
   await api(request, '/recruitment/admissionTicket/saveSetting', { planId, type, rooms: [{ name: `第1考场`, seats: 30 }] });
   await api(request, '/recruitment/admissionTicket/assignSeats', { planId, type, seed: 7 });
   return api<{ done: number }>(request, '/recruitment/batchUpdateAdmissionTicket', { planId, type });
-}
-
-/** A 3 × 4 cm photo (a blue background, a face-coloured oval), uploaded: its url. */
-async function uploadPhoto(request: APIRequestContext) {
-  const png = new PNG({ width: 120, height: 160 });
-  for (let y = 0; y < png.height; y++) {
-    for (let x = 0; x < png.width; x++) {
-      const face = ((x - 60) / 34) ** 2 + ((y - 70) / 44) ** 2 < 1;
-      png.data.set(face ? [240, 200, 170, 255] : [60, 120, 200, 255], (y * png.width + x) * 4);
-    }
-  }
-  const res = await request.post(`${MAIN_URL}/api/admin/qiniu/imageUpload`, {
-    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG.sync.write(png) } },
-  });
-  const body = (await res.json()) as { code: number; msg: string; data: { url: string } };
-  expect(body.code, body.msg).toBe(200);
-  return body.data.url;
 }
 
 /**

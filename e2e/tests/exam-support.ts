@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { ACCOUNTS, MAIN_URL, PASSWORD, expect } from './support';
 
 /**
@@ -46,7 +47,7 @@ export const main = (page: Page) => page.getByRole('main');
  * Signs the request context in as the demo admin and makes a published plan (sign-up open now, the written exam in
  * 20 days, the interview in 30): its id, the company's first department and its staff for the workflow.
  */
-export async function publishedPlan(request: APIRequestContext, plan: { name: string; writtenExamAddress: string; auditionExamAddress: string; interviewEntryRatio?: number }) {
+export async function publishedPlan(request: APIRequestContext, plan: { name: string; writtenExamAddress: string; auditionExamAddress: string; interviewEntryRatio?: number; gates?: number[] }) {
   await api(request, '/app/company/companyLogin', { loginAccount: ACCOUNTS.admin.loginAccount, password: PASSWORD });
   const { id } = await api<{ id: number }>(request, '/recruitment/recruitmentPlanExpand/save', {
     signUpStartDate: chinaTime(-1),
@@ -76,4 +77,34 @@ export async function demoPostId(request: APIRequestContext) {
 export async function staffIdOf(request: APIRequestContext) {
   const staff = await api<{ id: number; name: string }[]>(request, '/recruitment/workflow/staffOptions');
   return (name: string) => staff.find((s) => s.name === name)!.id;
+}
+
+/**
+ * Waits for a result dialog (it shows once the lists the batch changed have been read again: slow on a busy machine),
+ * closes it with 知道了 and waits until it is gone. Once, on a busy machine, the click was taken and the dialog stayed
+ * open (cause not found): it is clicked again until it has closed.
+ */
+export async function acknowledge(dialog: Locator) {
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: '知道了' }).click({ timeout: 5_000 });
+    await expect(dialog).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/** A 3 × 4 cm photo (a blue background, a face-coloured oval), uploaded: its url. */
+export async function uploadPhoto(request: APIRequestContext) {
+  const png = new PNG({ width: 120, height: 160 });
+  for (let y = 0; y < png.height; y++) {
+    for (let x = 0; x < png.width; x++) {
+      const face = ((x - 60) / 34) ** 2 + ((y - 70) / 44) ** 2 < 1;
+      png.data.set(face ? [240, 200, 170, 255] : [60, 120, 200, 255], (y * png.width + x) * 4);
+    }
+  }
+  const res = await request.post(`${MAIN_URL}/api/admin/qiniu/imageUpload`, {
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG.sync.write(png) } },
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { url: string } };
+  expect(body.code, body.msg).toBe(200);
+  return body.data.url;
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PNG } from 'pngjs';
-import { api, chinaTime, main, personMaker, staffIdOf } from './exam-support';
-import { ACCOUNTS, MAIN_URL, PASSWORD, choosePlan, clickSettled, expect, expectAccessible, openFromSideMenu, screenshots, signIn, test } from './support';
+import { api, chinaTime, main, personMaker, staffIdOf, uploadPhoto } from './exam-support';
+import { confirmGateList, decideAll, gateRow, openSubstitute } from './gate-support';
+import { ACCOUNTS, PASSWORD, choosePlan, clickSettled, expect, expectAccessible, openFromSideMenu, screenshots, signIn, test } from './support';
 
 /*
  * 资格复审 between the written stage and the interview: the written passes wait for it, one withdraws and 递补 brings
@@ -22,17 +22,6 @@ const CANDIDATES = [
   { name: '李雨桐', score: '80.25' },
 ];
 const person = personMaker(stamp, { decade: '199', month: '07', phonePrefix: '145' });
-
-async function uploadPhoto(request: APIRequestContext) {
-  const png = new PNG({ width: 120, height: 160 });
-  png.data.fill(200);
-  const res = await request.post(`${MAIN_URL}/api/admin/qiniu/imageUpload`, {
-    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG.sync.write(png) } },
-  });
-  const body = (await res.json()) as { code: number; msg: string; data: { url: string } };
-  expect(body.code, body.msg).toBe(200);
-  return body.data.url;
-}
 
 /**
  * An interview-only plan with one post of two places, its interview scored and published by API: two 拟录用 (34) and
@@ -78,9 +67,9 @@ async function planWithPublishedInterview(request: APIRequestContext) {
   return { planId };
 }
 
-/** The candidate's row in the gate's list (the page names the list region after the gate, e.g. 体检名单). */
+/** The gate the test is on (openGate). */
 let gateName = '';
-const row = (page: Page, name: string) => main(page).getByRole('region', { name: `${gateName}名单` }).getByRole('row').filter({ hasText: name });
+const row = (page: Page, name: string) => gateRow(page, gateName, name);
 
 async function openGate(page: Page, name: string, group = '面试管理') {
   gateName = name;
@@ -88,21 +77,8 @@ async function openGate(page: Page, name: string, group = '面试管理') {
   await choosePlan(page, PLAN);
 }
 
-/** 确认名单 and its confirmation. */
-async function confirmList(page: Page, gate: string, count: number) {
-  await main(page).getByRole('button', { name: '确认名单' }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: `确认${gate}名单` });
-  await expect(dialog).toContainText(String(count));
-  await clickSettled(dialog.getByRole('button', { name: /确\s*定|确认/ }).last());
-  await expect(main(page).getByRole('region', { name: `${gate}名单` })).toContainText(gate === '公示' ? '公示中' : '待定');
-}
-
-async function passAll(page: Page, names: string[], button = '合格') {
-  for (const name of names) await row(page, name).getByRole('checkbox').check();
-  await main(page).getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: `${button}：选中的 ${names.length} 人` });
-  await clickSettled(dialog.getByRole('button', { name: button, exact: true }));
-}
+const confirmList = confirmGateList;
+const passAll = (page: Page, names: string[], button = '合格') => decideAll(page, gateName, names, button);
 
 test.describe.serial('gates after the interview', () => {
   test.beforeAll(async ({ request }) => {
@@ -138,8 +114,7 @@ test.describe.serial('gates after the interview', () => {
 
     const vacancies = main(page).getByRole('region', { name: '体检递补列表' });
     await expect(vacancies).toContainText('待递补');
-    await vacancies.getByRole('button', { name: `递补：${POST}（赵一鸣）` }).or(vacancies.getByRole('link', { name: `递补：${POST}（赵一鸣）` })).click();
-    const proposal = page.getByRole('dialog').filter({ hasText: '孙博文' });
+    const proposal = await openSubstitute(page, '体检', POST, '赵一鸣', '孙博文');
     await expect(proposal).toContainText('岗位第 3 名');
     await screenshots(page, testInfo, 'substitute-proposal');
     await clickSettled(proposal.getByRole('button', { name: '确认递补' }));
@@ -265,9 +240,7 @@ test.describe.serial('资格复审 between the written stage and the interview',
     await reason.getByRole('button', { name: /确\s*定|确认/ }).last().click();
     await expect(row(page, '周晓川')).toContainText('放弃');
 
-    const vacancies = main(page).getByRole('region', { name: '资格复审递补列表' });
-    await vacancies.getByRole('button', { name: `递补：${POST}（周晓川）` }).or(vacancies.getByRole('link', { name: `递补：${POST}（周晓川）` })).click();
-    const proposal = page.getByRole('dialog').filter({ hasText: '吴若兰' });
+    const proposal = await openSubstitute(page, '资格复审', POST, '周晓川', '吴若兰');
     await expect(proposal).toContainText('笔试');
     await expect(proposal).toContainText('第 3 名');
     await clickSettled(proposal.getByRole('button', { name: '确认递补' }));

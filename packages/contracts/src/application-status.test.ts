@@ -80,12 +80,20 @@ const gatesAfter = (stage: number) => GATE_STAGE_TABLE.filter((g) => g.after ===
 
 describe('the lists derived from the table of stages', () => {
   it('group the statuses by stage as DESIGN §5 does', () => {
-    expect(STAGE_STATUSES).toEqual({ 1: [10, 11, 12, 13], 2: [20, 21, 22, 23, 24], 3: [30, 31, 32, 33, 34] });
-    expect(STAGE_OPEN_STATUSES).toEqual({ 1: [10, 11], 2: [20, 21, 22], 3: [30, 31, 32] });
+    expect(STAGE_STATUSES).toEqual({
+      1: [10, 11, 12, 13],
+      2: [20, 21, 22, 23, 24],
+      3: [30, 31, 32, 33, 34],
+      4: [25, 26, 27, 28],
+      5: [35, 36, 37, 38],
+      6: [40, 41, 42, 43],
+      7: [45, 46, 47, 48],
+    });
+    expect(STAGE_OPEN_STATUSES).toEqual({ 1: [10, 11], 2: [20, 21, 22], 3: [30, 31, 32], 4: [25], 5: [35], 6: [40], 7: [45] });
     expect(SIGN_UP_PASSED_STATUSES).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 30, 31, 32, 33, 34, 35, 36, 37, 38, 40, 41, 42, 43, 45, 46, 47, 48]);
     expect(statusesFromStage(3)).toEqual([30, 31, 32, 33, 34, 35, 36, 37, 38, 40, 41, 42, 43, 45, 46, 47, 48]);
     expect(FINAL_APPLICATION_STATUSES).toEqual([13, 23, 33, 34, 27, 28, 36, 37, 38, 41, 42, 43, 46, 47, 48]);
-    expect(WORKFLOW_STAGES).toEqual({ 1: '报名资格审核', 2: '笔试', 3: '面试' });
+    expect(WORKFLOW_STAGES).toEqual({ 1: '报名资格审核', 2: '笔试', 3: '面试', 4: '资格复审', 5: '体检', 6: '考察', 7: '公示' });
     expect([WRITTEN_STAGE, INTERVIEW_STAGE]).toEqual([2, 3]);
   });
 

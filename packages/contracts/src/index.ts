@@ -45,3 +45,6 @@ export * from './endpoints/gate.js';
 export * from './endpoints/bonus.js';
 export * from './endpoints/publication.js';
 export * from './endpoints/poster.js';
+export * from './endpoints/interview-draw.js';
+export * from './endpoints/score-recheck.js';
+export * from './endpoints/tie-break.js';

@@ -39,3 +39,14 @@ export function holdsAny(held: readonly string[], wanted: readonly Permission[])
   if (wanted.length === 0) throw new Error('need permissions, e.g. ["plan:edit"]');
   return wanted.some((p) => held.includes(p));
 }
+
+// 面试抽签 (endpoints/interview-draw.ts)
+/** Who sets up examiners, groups and draws, and prints the sheets: the interview's staff and plan managers. */
+export const INTERVIEW_DRAW_PERMISSIONS = ['review:audition', 'plan:edit'] as const satisfies readonly Permission[];
+/**
+ * Who may look at groups and their (numbered) scores: the above and the score reviewers. Not score entry, the drawn
+ * examiners' permission: an examiner must not see the other seats' scores before giving their own.
+ */
+export const INTERVIEW_DRAW_VIEW_PERMISSIONS = ['review:audition', 'plan:edit', 'score:review'] as const satisfies readonly Permission[];
+/** A drawn examiner scoring on the tablet: score entry (as 招录工作安排 requires of score items' assignees). */
+export const INTERVIEW_EXAMINER_PERMISSIONS = ['score:entry'] as const satisfies readonly Permission[];

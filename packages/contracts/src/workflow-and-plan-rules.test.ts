@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_STATUSES, PLAN_STATUS_NEXT, stageKindProblem, workflowItemsProblem } from './index.js';
+import { PLAN_STATUSES, PLAN_STATUS_NEXT, planWorkflowStages, stageKindProblem, workItemPermission, workflowItemsProblem } from './index.js';
 
 const item = (workItem: string, kind: 'verify' | 'score') => ({ workItem, kind });
 const score = (workItem: string, assigneeId: number, examinerName = '', examinerUnit = '') => ({ workItem, kind: 'score' as const, assigneeId, examinerName, examinerUnit });
@@ -17,6 +17,17 @@ describe('a workflow stage', () => {
     const ten = Array.from({ length: 10 }, (_, i) => item(`考官${i + 1}`, 'score'));
     expect(workflowItemsProblem(3, ten)).toBe('面试阶段最多安排 9 位考官评分');
     expect(workflowItemsProblem(3, [item('评分', 'score'), item('核对', 'verify')])).toBe('面试阶段的审核（√/x）工作须排在成绩录入之前');
+  });
+
+  it('takes a gate chosen by the plan with verify items only, or none at all (decided directly)', () => {
+    expect(planWorkflowStages([])).toEqual([1, 2, 3]);
+    expect(planWorkflowStages([7, 5])).toEqual([1, 2, 3, 5, 7]);
+    expect(workflowItemsProblem(5, [item('体检结论', 'verify'), item('复核', 'verify')])).toBeNull();
+    expect(workflowItemsProblem(5, [])).toBeNull();
+    expect(stageKindProblem(6, [])).toBeNull();
+    expect(workflowItemsProblem(4, [item('打分', 'score')])).toBe('资格复审环节只能安排审核（√/x）类工作，不能安排成绩录入');
+    expect(workItemPermission(4, 'verify')).toBe('review:written');
+    expect(workItemPermission(7, 'verify')).toBe('review:audition');
   });
 
   it('refuses an empty list and a repeated name', () => {

@@ -23,3 +23,6 @@ export * from '../features/message/tables.js';
 export * from '../features/publication/tables.js';
 export * from '../features/candidate-account/tables.js';
 export * from '../plugins/tables.js';
+export * from '../features/score-recheck/tables.js';
+export * from '../features/interview-draw/tables.js';
+export * from '../features/extra-test/tables.js';

@@ -1,5 +1,5 @@
 import { AccountBookOutlined, AuditOutlined, CommentOutlined, EditOutlined, HomeOutlined, IdcardOutlined, NotificationOutlined, ReadOutlined, SettingOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
-import { BONUS_PERMISSIONS, FUNCTION_CODES, type FunctionCode, GATE_PERMISSIONS, INVOICE_PERMISSIONS, PERMISSIONS, type Permission } from '@zhaokao/contracts';
+import { BONUS_PERMISSIONS, FUNCTION_CODES, type FunctionCode, GATE_PERMISSIONS, INTERVIEW_DRAW_PERMISSIONS, INTERVIEW_DRAW_VIEW_PERMISSIONS, INTERVIEW_EXAMINER_PERMISSIONS, INVOICE_PERMISSIONS, PERMISSIONS, type Permission } from '@zhaokao/contracts';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, lazy } from 'react';
 
 export interface MenuGroup {
@@ -218,6 +218,13 @@ export const PAGE_ROUTES: PageRoute[] = [
     component: lazy(() => import('../features/gate/routes/requalify')),
   },
   {
+    path: '/writtenExamination/scoreRecheck',
+    title: '笔试成绩复查',
+    group: 'written',
+    permissions: ['review:written'],
+    component: lazy(() => import('../features/score-recheck/routes/written-recheck')),
+  },
+  {
     path: '/auditionExamination/writtenPass',
     title: '笔试通过人员统计',
     group: 'interview',
@@ -273,6 +280,13 @@ export const PAGE_ROUTES: PageRoute[] = [
     group: 'interview',
     permissions: ['review:audition', 'score:entry', 'score:review'],
     component: lazy(() => import('../features/exam/routes/complex-ranking')),
+  },
+  {
+    path: '/auditionExamination/scoreRecheck',
+    title: '面试成绩复查',
+    group: 'interview',
+    permissions: ['review:audition'],
+    component: lazy(() => import('../features/score-recheck/routes/interview-recheck')),
   },
   {
     path: '/auditionExamination/medical',
@@ -457,6 +471,27 @@ export const PAGE_ROUTES: PageRoute[] = [
     group: 'setting',
     permissions: ['order:manage'],
     component: lazy(() => import('../features/order/routes/meal-buy')),
+  },
+  {
+    path: '/auditionExamination/examiners',
+    title: '考官库',
+    group: 'interview',
+    permissions: INTERVIEW_DRAW_PERMISSIONS,
+    component: lazy(() => import('../features/interview-draw/routes/examiners')),
+  },
+  {
+    path: '/auditionExamination/draw',
+    title: '面试抽签',
+    group: 'interview',
+    permissions: INTERVIEW_DRAW_VIEW_PERMISSIONS,
+    component: lazy(() => import('../features/interview-draw/routes/draw')),
+  },
+  {
+    path: '/auditionExamination/scoring',
+    title: '考官评分',
+    group: 'interview',
+    permissions: INTERVIEW_EXAMINER_PERMISSIONS,
+    component: lazy(() => import('../features/interview-draw/routes/scoring')),
   },
   {
     path: '/404',

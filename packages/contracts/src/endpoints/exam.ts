@@ -597,6 +597,11 @@ export const rankingRow = z.object({
   /** The figures and the rule that placed the candidate, in words. */
   explanation: z.string(),
   status: z.number().int(),
+  /**
+   * Composite ranking with 同分加试: the candidate is of the group tied after the whole chain across the cut-off; `needed`
+   * while still tied (需加试: not 拟录用 until the 加试 decides), `score` the 加试 score entered. Null otherwise.
+   */
+  extraTest: z.object({ needed: z.boolean(), score: z.string().nullable() }).nullable().default(null),
 });
 export type RankingRow = z.infer<typeof rankingRow>;
 

@@ -9,8 +9,10 @@ import {
   SIGN_UP_OPEN_STATUSES,
   SIGN_UP_REJECTED_STATUSES,
   SIGN_UP_STAGE,
+  GATE_STAGE_TABLE,
   examStageOpenStatuses,
   examStageStatuses,
+  gateStatuses,
 } from '../application-status.js';
 import { CANDIDATE_READ_PERMISSIONS, applicantOnPost, applicationStatusFilter, optionalText, talentInput } from './application.js';
 import { postDetail } from './post.js';
@@ -21,16 +23,18 @@ import { PLAN_EXAM_MODES, type PlanExamMode } from '../plan-exam-modes.js';
 export const TASK_STATUS = { pending: 0, passed: 1, failed: 2 } as const;
 export type TaskStatus = (typeof TASK_STATUS)[keyof typeof TASK_STATUS];
 
-/** The application statuses of each review stage (type 1 sign-up, then the exam stages). */
+/** The application statuses of each review stage (type 1 sign-up, then the exam stages, then the gates). */
 export const STAGE_STATUSES = Object.fromEntries([
   [SIGN_UP_STAGE.stage, Object.values(SIGN_UP_STAGE.statuses)],
   ...EXAM_STAGE_TABLE.map((s) => [s.stage, examStageStatuses(s)]),
+  ...GATE_STAGE_TABLE.map((g) => [g.stage, gateStatuses(g)]),
 ]) as Record<WorkflowStage, readonly ApplicationStatus[]>;
 
-/** The statuses in which the stage's tasks are still being decided. */
+/** The statuses in which the stage's tasks are still being decided (a gate's: its 待定 / 公示中). */
 export const STAGE_OPEN_STATUSES = Object.fromEntries([
   [SIGN_UP_STAGE.stage, SIGN_UP_OPEN_STATUSES],
   ...EXAM_STAGE_TABLE.map((s) => [s.stage, examStageOpenStatuses(s)]),
+  ...GATE_STAGE_TABLE.map((g) => [g.stage, [g.statuses.pending]]),
 ]) as Record<WorkflowStage, readonly ApplicationStatus[]>;
 
 const examModes = Object.keys(PLAN_EXAM_MODES) as [PlanExamMode, ...PlanExamMode[]];

@@ -35,6 +35,20 @@ export const gateAfterPublicationMessage = (gate: GateStageRow) =>
 /** The gate is not among the plan's chosen gates (plan form 录用环节). */
 export const gateNotChosenMessage = (name: string) => `该招录计划没有设置${name}环节`;
 
+/** A task's state (TASK_STATUS) as a gate's step list shows it; `closed`: still pending when the candidate left the gate. */
+export const GATE_STEP_STATES = { pending: '待处理', passed: '通过', failed: '不通过', closed: '已关闭' } as const;
+export type GateStepState = keyof typeof GATE_STEP_STATES;
+
+export const gateStep = z.object({
+  workItem: z.string(),
+  /** Who decided it, or while pending who is to. */
+  verifierName: z.string(),
+  state: z.enum(Object.keys(GATE_STEP_STATES) as [GateStepState, ...GateStepState[]]),
+  verifiedAt: z.string().nullable(),
+  remarks: z.string(),
+});
+export type GateStep = z.infer<typeof gateStep>;
+
 export const gateApplicationRow = z.object({
   id: z.number().int(),
   ...applicantOnPost,
@@ -51,6 +65,14 @@ export const gateApplicationRow = z.object({
   objection: z.string(),
   decidedAt: z.string().nullable(),
   decidedBy: z.string().nullable(),
+  /**
+   * The gate's work items for the candidate (招录工作安排), in order, as the review pages' step lists show them: who
+   * (the verifier, or the assignee while pending), when (null while pending: 暂无) and the result. Empty when the plan
+   * set no work items for the gate (decided directly).
+   */
+  steps: z.array(gateStep),
+  /** The caller's task that can be decided now (pending, every earlier item passed, assigned to the caller); null otherwise. */
+  myTaskId: z.number().int().nullable(),
 });
 export type GateApplicationRow = z.infer<typeof gateApplicationRow>;
 
@@ -88,6 +110,10 @@ export const gateSummary = postEndpoint('/recruitment/gate/summary', {
     openVacancies: z.number().int(),
     /** 公示 only: when the period ends (null before anyone entered 公示). */
     publicityEndsAt: z.string().nullable(),
+    /** The plan's work items at the gate (招录工作安排); 0: decided directly by permitted staff. */
+    workItems: z.number().int(),
+    /** How many tasks of the gate the caller may decide now. */
+    myActionable: z.number().int(),
   }),
 });
 
@@ -114,6 +140,37 @@ export const decideGate = postEndpoint('/recruitment/gate/decide', {
     })
     .refine((v) => v.result === 'passed' || v.reason !== '', { message: GATE_REASON_REQUIRED, path: ['reason'] }),
   output: z.object({ done: z.number().int(), vacancies: z.number().int() }),
+});
+
+export const GATE_FAIL_REASON_REQUIRED = '不合格须填写原因';
+/** decideGate's 合格 / 不合格 at a gate whose plan set work items: those go through the tasks. */
+export const GATE_DECIDED_BY_TASKS = '该环节已设置工作安排，合格与不合格须由分配的工作人员逐项判定';
+/** A gate task decided from the wrong place (the sign-up review's submitAudit). */
+export const GATE_TASK_ELSEWHERE = '录用环节的工作请在该环节的页面上判定';
+
+/**
+ * A gate's work items (招录工作安排) decided for a batch of candidates, all or none: each task must be the caller's,
+ * pending, with every earlier item of the gate passed, and its candidate pending at the gate (otherwise 403 / 409,
+ * nothing written). The last item's pass is the gate's 合格 (公示: 聘用, after the period); a failure is the gate's
+ * 不合格 at once (reason required), closing the candidate's other tasks and opening a vacancy for 递补.
+ */
+export const decideGateTasks = postEndpoint('/recruitment/gate/decideTasks', {
+  permissions: GATE_PERMISSIONS,
+  input: z
+    .object({
+      gate: gateStage,
+      taskIds: z.array(idOf('审核任务'), { error: '请选择考生' }).min(1, '请选择考生').max(GATE_BATCH_MAX, `每次最多处理 ${GATE_BATCH_MAX} 人`),
+      result: z.enum(['passed', 'failed'], { error: '结果不正确' }),
+      reason: optionalText('原因', GATE_REASON_MAX),
+    })
+    .refine((v) => v.result === 'passed' || v.reason !== '', { message: GATE_FAIL_REASON_REQUIRED, path: ['reason'] }),
+  output: z.object({
+    done: z.number().int(),
+    /** Candidates whose gate was decided by this call (合格 by their last item, or 不合格). */
+    gatePassed: z.number().int(),
+    gateFailed: z.number().int(),
+    vacancies: z.number().int(),
+  }),
 });
 
 /** 公示: the objection note of a candidate in 公示 (saved as written; upholding it is 不合格 through decideGate). */

@@ -75,7 +75,10 @@ export const homeGateCard = z.object({
   step: z.enum(Object.keys(HOME_GATE_STEPS) as [HomeGateStep, ...HomeGateStep[]]),
   planId: z.number().int(),
   planName: z.string(),
-  /** confirm: gateSummary's waitingToEnter; pending: its pending count (the gate's list filtered by result pending). */
+  /**
+   * confirm: gateSummary's waitingToEnter; pending: its pending count (the gate's list filtered by result pending), or,
+   * where the plan set work items for the gate (招录工作安排), the caller's tasks there that can be decided now.
+   */
   total: z.number().int(),
 });
 export type HomeGateCard = z.infer<typeof homeGateCard>;

@@ -5,6 +5,7 @@ import { yuanToCents } from '../money.js';
 import { DEFAULT_PHOTO_RULE, type PhotoRule } from '../photo-rule.js';
 import { DEFAULT_PUBLICITY_DAYS, GATE_STAGE_TABLE } from '../application-status.js';
 import { chinaDateTimeToDate } from './plan.js';
+import { DEFAULT_TIE_BREAK_CHAIN, tieBreakChain } from './tie-break.js';
 
 /*
  * A plan's form (新增/编辑招录计划): its fields' rules and the save call. A module apart from plan.ts, whose statuses,
@@ -53,6 +54,9 @@ const intBetween = (what: string, min: number, max: number, unit: string) =>
     .min(min, `${what}须在 ${min}–${max} ${unit}之间`)
     .max(max, `${what}须在 ${min}–${max} ${unit}之间`);
 
+/** 成绩复查期限's default (days after a stage's publication). */
+export const DEFAULT_RECHECK_DAYS = 3;
+
 export const PHOTO_MIN_NOT_BELOW_MAX = '照片最小体积须小于最大体积';
 
 /** A plan's fields as the form fills them; the form checks each with these (see the web's form-rules.ts). */
@@ -98,6 +102,12 @@ export const planFields = {
     .max(GATE_STAGE_TABLE.length, '录用环节不正确')
     .transform((v) => [...new Set(v)].sort((a, b) => a - b)),
   publicityDays: intBetween('公示天数', 1, 30, '天'),
+  /** 成绩复查: the days after a post's stage publication during which a candidate may ask for a re-check (0: none). */
+  recheckDays: intBetween('成绩复查期限', 0, 30, '天'),
+  /** 同分排序 (DESIGN §5): the links after the composite score, in order (tie-break.ts). */
+  tieBreakChain,
+  /** 同分加试: those still tied across the cut-off are flagged 需加试 instead of all passing. */
+  extraTestOnTie: z.boolean({ error: '请选择末位同分时是否加试' }),
   remark: text('备注', 500),
 };
 
@@ -150,6 +160,9 @@ export const savePlan = postEndpoint('/recruitment/recruitmentPlanExpand/save', 
       photoMaxKb: planFields.photoMaxKb.default(DEFAULT_PHOTO_RULE.maxKb),
       gates: planFields.gates.default([]),
       publicityDays: planFields.publicityDays.default(DEFAULT_PUBLICITY_DAYS),
+      tieBreakChain: planFields.tieBreakChain.default([...DEFAULT_TIE_BREAK_CHAIN]),
+      extraTestOnTie: planFields.extraTestOnTie.default(false),
+      recheckDays: planFields.recheckDays.default(DEFAULT_RECHECK_DAYS),
     })
     .superRefine((v, ctx) => {
       if (!passLineFits(v.writtenPassLine, v.writtenFullMarks)) {

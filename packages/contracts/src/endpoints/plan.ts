@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tieBreakLink } from './tie-break.js';
 import { deleteById, emptyInput, idOf, keywordFilter, okOutput, pagedListEndpoint, postEndpoint } from '../api.js';
 
 /** Plan status: 草稿 → 已发布 → 已结束 (and back to 已发布 to reopen). */
@@ -78,6 +79,11 @@ export const planRow = z.object({
   /** 录用环节: the gate stages the plan runs (GATE_STAGE_TABLE's), ascending. */
   gates: z.array(z.number().int()),
   publicityDays: z.number().int(),
+  /** 成绩复查期限 (days after a stage's publication; 0: no re-checks). */
+  recheckDays: z.number().int(),
+  /** 同分排序: the links after the composite score (tie-break.ts), and whether those still tied at the cut-off take a 加试. */
+  tieBreakChain: z.array(tieBreakLink),
+  extraTestOnTie: z.boolean(),
   status: z.enum(PLAN_STATUSES),
   remark: z.string(),
   postCount: z.number().int(),

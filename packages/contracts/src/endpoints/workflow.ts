@@ -1,13 +1,32 @@
 import { z } from 'zod';
 import { requiredText } from '../validation.js';
 import { emptyInput, idOf, postEndpoint } from '../api.js';
-import { EXAM_STAGE_TABLE, EXAM_STAGES, SIGN_UP_STAGE } from '../application-status.js';
+import { EXAM_STAGE_TABLE, EXAM_STAGES, type ExamStage, GATE_STAGE_TABLE, GATE_STAGES, type GateStage, SIGN_UP_STAGE, WRITTEN_STAGE } from '../application-status.js';
 import { PERMISSIONS, type Permission } from '../permissions.js';
 
-/** SPEC §4 stage types, as the workflow page names them. */
-export const WORKFLOW_STAGES = { [SIGN_UP_STAGE.stage]: SIGN_UP_STAGE.name, ...EXAM_STAGES } as const;
+/**
+ * SPEC §4 stage types, as the workflow page names them: the sign-up review and the exam stages, which every plan
+ * runs, then the gate stages (DESIGN §5 "After the interview"), which a plan runs when it chose them.
+ */
+export const WORKFLOW_STAGES = { [SIGN_UP_STAGE.stage]: SIGN_UP_STAGE.name, ...EXAM_STAGES, ...GATE_STAGES } as const;
 export type WorkflowStage = keyof typeof WORKFLOW_STAGES;
-export const WORKFLOW_STAGE_LIST: readonly WorkflowStage[] = [SIGN_UP_STAGE.stage, ...EXAM_STAGE_TABLE.map((s) => s.stage)];
+/** The stages every plan runs (sign-up review, written, interview). */
+export type ReviewStage = typeof SIGN_UP_STAGE.stage | ExamStage;
+/** The stages every plan runs, in order; the gates a plan chose follow them (`planWorkflowStages`). */
+export const WORKFLOW_STAGE_LIST: readonly ReviewStage[] = [SIGN_UP_STAGE.stage, ...EXAM_STAGE_TABLE.map((s) => s.stage)];
+/** The gate stages as work stages, in their fixed order. */
+export const GATE_WORKFLOW_STAGE_LIST: readonly GateStage[] = GATE_STAGE_TABLE.map((g) => g.stage);
+/** Whether a work stage is a gate's (its items are decided on the gate's page, verify only, and may be absent). */
+export const isGateWorkflowStage = (stage: number): stage is GateStage => (GATE_WORKFLOW_STAGE_LIST as readonly number[]).includes(stage);
+/** The work stages of a plan: the stages every plan runs, then the gates it chose (`gates`, the plan's 录用环节). */
+export const planWorkflowStages = (gates: readonly number[]): WorkflowStage[] => [
+  ...WORKFLOW_STAGE_LIST,
+  ...GATE_WORKFLOW_STAGE_LIST.filter((g) => gates.includes(g)),
+];
+/** 招录工作安排 of a gate the plan does not run. */
+export const workflowGateNotChosenMessage = (stage: GateStage) => `该招录计划没有设置${GATE_STAGES[stage]}环节，请先在招录计划的“录用环节”中选择`;
+/** A gate without work items: decided directly (the gate page says so). */
+export const GATE_NO_WORKFLOW_NOTE = '未设置工作安排：由有权限的人员直接判定';
 
 /** verify: the assignee marks √ or x; score: the assignee fills the score (SPEC §4 markStatus 3). */
 export const WORKFLOW_KINDS = { verify: '审核（√/x）', score: '成绩录入' } as const;
@@ -15,6 +34,8 @@ export type WorkflowKind = keyof typeof WORKFLOW_KINDS;
 /** The permission a work item's assignee needs to decide its tasks: the stage's review, or score entry. */
 export function workItemPermission(stage: WorkflowStage, kind: WorkflowKind): Permission {
   if (kind === 'score') return 'score:entry';
+  // a gate's items: the gate's own reviewers (资格复审 the written stage's, the gates after the interview the interview's)
+  if (isGateWorkflowStage(stage)) return GATE_STAGE_TABLE.find((g) => g.stage === stage)!.after === WRITTEN_STAGE ? 'review:written' : 'review:audition';
   return stage === 1 ? 'review:signup' : stage === 2 ? 'review:written' : 'review:audition';
 }
 
@@ -39,8 +60,10 @@ export const PANEL_MAX = 9;
  * In the exam stages, checks (√/x) come before the scores.
  */
 export function stageKindProblem(stage: WorkflowStage, kinds: readonly WorkflowKind[]): string | null {
-  if (kinds.length === 0) return stageEmptyMessage(stage);
   const scores = kinds.filter((k) => k === 'score').length;
+  // A gate may have no items (decided directly by permitted staff); its items are checks (√/x) only.
+  if (isGateWorkflowStage(stage)) return scores > 0 ? `${WORKFLOW_STAGES[stage]}环节只能安排审核（√/x）类工作，不能安排成绩录入` : null;
+  if (kinds.length === 0) return stageEmptyMessage(stage);
   if (stage === 1) return scores > 0 ? '报名资格审核只能安排审核（√/x）类工作，不能安排成绩录入' : null;
   if (scores === 0) return `${WORKFLOW_STAGES[stage]}阶段需要安排一项成绩录入工作`;
   if (stage === 2 && scores > 1) return '笔试阶段只能安排一项成绩录入工作';
@@ -67,7 +90,7 @@ export function workflowItemsProblem(
   items: readonly { workItem: string; kind: WorkflowKind; assigneeId?: number; examinerName?: string; examinerUnit?: string }[],
   assigneeName: (assigneeId: number | undefined) => string = () => '',
 ): string | null {
-  if (items.length === 0) return WORKFLOW_ITEMS_EMPTY_MESSAGE;
+  if (items.length === 0) return isGateWorkflowStage(stage) ? null : WORKFLOW_ITEMS_EMPTY_MESSAGE;
   const names = items.map((i) => i.workItem);
   const repeated = names.find((n, i) => names.indexOf(n) !== i);
   if (repeated !== undefined) return `工作事项“${repeated}”重复，请换一个名称`;
@@ -90,7 +113,7 @@ export function workflowItemsProblem(
 
 const stageSchema = z.coerce
   .number({ error: '阶段不正确' })
-  .refine((v): v is WorkflowStage => WORKFLOW_STAGE_LIST.includes(v as WorkflowStage), '阶段不正确')
+  .refine((v): v is WorkflowStage => v in WORKFLOW_STAGES, '阶段不正确')
   .transform((v) => v as WorkflowStage);
 
 export const workflowItemRow = z.object({
@@ -136,17 +159,21 @@ export const workflowItemInput = z.object({
     .default(''),
 });
 
-/** Replaces the stage's ordered list in one go: items keep the order given. */
+/**
+ * Replaces the stage's ordered list in one go: items keep the order given. A gate's list may be emptied (its
+ * decisions are then direct again) as long as no task refers to its items.
+ */
 export const saveWorkflow = postEndpoint('/recruitment/workflow/save', {
   permissions: ['plan:edit'],
-  input: z.object({
-    planId: idOf('招录计划'),
-    stage: stageSchema,
-    items: z
-      .array(workflowItemInput, { error: WORKFLOW_ITEMS_EMPTY_MESSAGE })
-      .min(1, WORKFLOW_ITEMS_EMPTY_MESSAGE)
-      .max(WORKFLOW_ITEMS_MAX, `每个阶段最多安排 ${WORKFLOW_ITEMS_MAX} 项工作`),
-  }),
+  input: z
+    .object({
+      planId: idOf('招录计划'),
+      stage: stageSchema,
+      items: z
+        .array(workflowItemInput, { error: WORKFLOW_ITEMS_EMPTY_MESSAGE })
+        .max(WORKFLOW_ITEMS_MAX, `每个阶段最多安排 ${WORKFLOW_ITEMS_MAX} 项工作`),
+    })
+    .refine((v) => v.items.length > 0 || isGateWorkflowStage(v.stage), { message: WORKFLOW_ITEMS_EMPTY_MESSAGE, path: ['items'] }),
   output: z.array(workflowItemRow),
 });
 

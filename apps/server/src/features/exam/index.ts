@@ -21,3 +21,8 @@ export { drawPhoto } from './tickets/pdf.js';
 // 加分 (bonus) waits for a publication of the post under way, as score entry does.
 export { holdPostScores } from './scores/common.js';
 export { applicationTicketPdf, examTimeOf } from './tickets/print.js';
+// 面试抽签 (interview-draw): the seeded generator of seating, and score entry, which scoring by order number feeds.
+export { mulberry32 } from './tickets/seating.js';
+export { saveScores } from './scores/entry.js';
+// 加试 (extra-test) tests hold a publication under way.
+export { publishPost } from './scores/publish.js';

@@ -1,5 +1,6 @@
+import type { TieBreakLink } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, pgView, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, pgView, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { candidateApplication } from '../application/tables.js';
 import { company } from '../company/tables.js';
 import { recruitmentPlan } from '../plan/tables.js';
@@ -105,6 +106,11 @@ export const stagePublication = pgTable(
     passLine: numeric('pass_line', { precision: 6, scale: 2 }),
     compositeWeight: numeric('composite_weight', { precision: 4, scale: 3 }),
     cutoffScore: numeric('cutoff_score', { precision: 6, scale: 2 }),
+    /**
+     * Interview: the tie-break the ranking was published with (同分排序 chain, a score item's link holding the work
+     * item's id as well as its name as then; 同分加试). Null for publications before it was stored: the default chain.
+     */
+    tieBreak: jsonb('tie_break').$type<{ chain: (TieBreakLink & { itemId?: number | null })[]; extraTestOnTie: boolean }>(),
     passed: integer('passed').notNull(),
     failed: integer('failed').notNull(),
     publishedBy: integer('published_by').notNull().references(() => staffUser.id),

@@ -1,7 +1,9 @@
 import {
   type ApplicationStatus,
+  GATE_DECIDED_BY_TASKS,
   GATE_RESULTS,
   type GateStage,
+  type GateStageRow,
   PUBLICITY_RESULTS,
   type Permission,
   gatePermissionOf,
@@ -46,8 +48,8 @@ interface Locked {
 /**
  * 合格 / 不合格 / 放弃 at a gate for a batch of applications, all or none (DESIGN §5 "After the interview"): each is
  * locked, must be the company's (404) and pending at the gate (409); 公示's 合格 (聘用) waits for the period's end
- * (409). The moves go through the state machine with the reason as their remarks; the gate_record keeps the reason,
- * who decided and when; each 不合格 / 放弃 opens a vacancy for 递补.
+ * (409). A plan that set work items for the gate (招录工作安排) decides 合格 and 不合格 through their tasks
+ * (decideGateTasks, tasks.ts): here only 放弃 (409 otherwise). The moves go through the state machine (closeGate).
  */
 export async function decideGate(tx: Db, d: GateDecision): Promise<{ done: number; vacancies: number }> {
   const gate = gateStageRow(d.gate);
@@ -65,39 +67,73 @@ export async function decideGate(tx: Db, d: GateDecision): Promise<{ done: numbe
   );
   if (locked.length !== ids.length) throw notFound(APPLICATION_MISSING);
   if (locked.some((a) => Number(a.status) !== gate.statuses.pending)) throw conflict(MOVE_REFUSED);
-  if (d.result === 'passed' && gate.stage === PUBLICITY.stage) {
-    const now = Date.now();
-    const waiting = locked.find((a) => a.periodEnd === null || new Date(a.periodEnd).getTime() > now);
-    if (waiting) throw conflict(publicityNotOverMessage(waiting.realName, new Date(waiting.periodEnd ?? now)));
+  if (d.result !== 'withdrew' && (await plansWithGateItems(tx, d.companyId, gate.stage, locked.map((a) => a.planId))).length > 0) {
+    throw conflict(GATE_DECIDED_BY_TASKS);
   }
+  if (d.result === 'passed' && gate.stage === PUBLICITY.stage) refusePublicityNotOver(locked);
+  const vacancies = await closeGate(tx, { companyId: d.companyId, actorId: d.actorId, gate, applications: locked, result: d.result, reason: d.reason });
+  return { done: ids.length, vacancies };
+}
 
+/** Of the plans `planIds`, those that set work items for the gate (招录工作安排): their 合格 / 不合格 go through the tasks. */
+export async function plansWithGateItems(tx: Db, companyId: number, stage: GateStage, planIds: readonly number[]): Promise<number[]> {
+  const rows = await rowsOf<{ planId: number }>(
+    tx,
+    sql`select distinct i.plan_id as "planId" from workflow_item i
+      where i.company_id = ${companyId} and i.stage = ${stage} and i.plan_id = any(${idArray([...new Set(planIds)])})`,
+  );
+  return rows.map((r) => Number(r.planId));
+}
+
+/** 公示's 聘用 before the period's end (409, with the first such candidate's name and end). */
+export function refusePublicityNotOver(applications: readonly { realName: string; periodEnd: Date | string | null }[]) {
+  const now = Date.now();
+  const waiting = applications.find((a) => a.periodEnd === null || new Date(a.periodEnd).getTime() > now);
+  if (waiting) throw conflict(publicityNotOverMessage(waiting.realName, new Date(waiting.periodEnd ?? now)));
+}
+
+export interface GateClosing {
+  companyId: number;
+  actorId: number;
+  gate: GateStageRow;
+  /** Locked by the caller, each pending at the gate. */
+  applications: readonly { id: number; planId: number; recruitmentId: number }[];
+  result: 'passed' | 'failed' | 'withdrew';
+  reason: string;
+}
+
+/**
+ * The gate's result for the applications: moved by the state machine (which closes their open tasks of the gate)
+ * with the reason in the remarks; the gate_record keeps the reason, who decided and when; each 不合格 / 放弃 opens a
+ * vacancy for 递补. Answers how many vacancies were opened.
+ */
+export async function closeGate(tx: Db, c: GateClosing): Promise<number> {
+  const { gate, applications, result } = c;
+  if (applications.length === 0) return 0;
   const words = gate.stage === PUBLICITY.stage ? PUBLICITY_RESULTS : GATE_RESULTS;
-  const remarks = d.reason === '' ? `${gate.name}：${words[d.result]}` : `${gate.name}：${words[d.result]}（${d.reason}）`;
-  const to = gate.statuses[d.result] as ApplicationStatus;
-  for (const planId of new Set(locked.map((a) => a.planId))) {
+  const remarks = c.reason === '' ? `${gate.name}：${words[result]}` : `${gate.name}：${words[result]}（${c.reason}）`;
+  const to = gate.statuses[result] as ApplicationStatus;
+  for (const planId of new Set(applications.map((a) => a.planId))) {
     await transitionMany(tx, {
-      companyId: d.companyId,
+      companyId: c.companyId,
       planId,
-      applicationIds: locked.filter((a) => a.planId === planId).map((a) => a.id),
+      applicationIds: applications.filter((a) => a.planId === planId).map((a) => a.id),
       from: gate.statuses.pending,
       to,
-      actorId: d.actorId,
+      actorId: c.actorId,
       remarks,
     });
   }
   await tx.execute(sql`
-    update gate_record set reason = ${d.reason}, decided_at = now(), decided_by = ${d.actorId}
-    where company_id = ${d.companyId} and stage = ${gate.stage} and application_id = any(${idArray(ids)})`);
-  const result = d.result;
-  const vacancies =
-    result === 'passed'
-      ? 0
-      : await openVacancies(tx, {
-          companyId: d.companyId,
-          stage: d.gate,
-          applications: locked.map((a) => ({ id: a.id, planId: a.planId, recruitmentId: a.recruitmentId, result })),
-        });
-  return { done: ids.length, vacancies };
+    update gate_record set reason = ${c.reason}, decided_at = now(), decided_by = ${c.actorId}
+    where company_id = ${c.companyId} and stage = ${gate.stage} and application_id = any(${idArray(applications.map((a) => a.id))})`);
+  return result === 'passed'
+    ? 0
+    : openVacancies(tx, {
+        companyId: c.companyId,
+        stage: gate.stage,
+        applications: applications.map((a) => ({ id: a.id, planId: a.planId, recruitmentId: a.recruitmentId, result })),
+      });
 }
 
 /** 公示's objection note of an application in 公示 (the company's, 404; pending in 公示, 409). */

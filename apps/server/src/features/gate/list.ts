@@ -22,7 +22,7 @@ import { recruitmentInfo, recruitmentPlan } from '../../db/tables.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { emptyIfNull, loadOwned, parsedRows, timestampText } from '../../shared/rows.js';
 import { inList, rowsOf } from '../../shared/sql.js';
-import { PLAN_MISSING, POST_MISSING, applicantSearch, publishedRankSql, scoreOf, writtenTotalSql } from '../pipeline/index.js';
+import { PLAN_MISSING, POST_MISSING, applicantSearch, scoreOf, writtenTotalSql } from '../pipeline/index.js';
 
 type Plan = typeof recruitmentPlan.$inferSelect;
 
@@ -77,39 +77,76 @@ export function statusesOfResult(gate: GateStageRow, result: GateResult): number
   return result === 'passed' ? [gate.statuses.passed, ...statusesAfter(gate.statuses.withdrew)] : [gate.statuses[result]];
 }
 
+/** The written score that ranks of `x` (as writtenTotalSql), its bonus summed once per application (`bb`), capped by the plan's cap (`p`). */
+const writtenOf = (x: string) => sql`(${sql.raw(x)}.written_grade + least(coalesce(bb.points, 0::numeric), p.bonus_cap))`;
+
 /**
  * The figure and rank of the ranking the gate follows, for the application `a` (joined to its plan `p`):
  * 资格复审 the written score and rank, the later gates the composite score and rank of the interview. A rank not
- * stored at publication (a 递补 from those the stage did not pass) is counted among the post's published.
+ * stored at publication (a 递补 from those the stage did not pass) is counted among the post's published: once per
+ * post, by a window over its published (`fallback`, a CTE of the list's statement, joined as `fr`), for the posts
+ * where the list holds such a candidate (`unranked`). Counted per row instead, the planner's estimate of the list
+ * (every row a scan of the whole post) set off PostgreSQL's JIT, which cost a 100,000-application post ~1 s a page.
  */
-function rankingColumns(gate: GateStageRow): { joins: SQL; score: SQL; rank: SQL; ticket: SQL } {
+function rankingColumns(gate: GateStageRow, f: GateListFilter, where: SQL): { ctes: SQL; joins: SQL; score: SQL; rank: SQL; ticket: SQL } {
+  const stage = gate.ranking === 'written' ? WRITTEN_STAGE : INTERVIEW_STAGE;
+  const stored = gate.ranking === 'written' ? sql`rs.rank` : sql`rs.composite_rank`;
+  const rankable = gate.ranking === 'written' ? sql`a.written_grade is not null` : sql`not coalesce(rs.absent, false) and ${composite('a')} is not null`;
+  const published =
+    gate.ranking === 'written'
+      ? [APPLICATION_STATUS.writtenFailed, APPLICATION_STATUS.writtenPassed, ...statusesAfter(APPLICATION_STATUS.writtenPassed)]
+      : [APPLICATION_STATUS.interviewFailed, APPLICATION_STATUS.interviewPassed, ...statusesAfter(APPLICATION_STATUS.interviewPassed)];
+  const stageJoins = sql`left join application_stage rs on rs.application_id = a.id and rs.company_id = a.company_id and rs.stage = ${stage}
+      ${gate.ranking === 'written' ? sql`` : sql`left join stage_publication pub on pub.company_id = a.company_id and pub.recruitment_id = a.recruitment_id and pub.stage = ${INTERVIEW_STAGE}`}`;
+  const order =
+    gate.ranking === 'written'
+      ? sql`${writtenOf('a')} desc`
+      : // by the composite, then the written score (as the composite's stored rank was counted before it was stored)
+        sql`${compositeOf('a', writtenOf('a'))} desc, ${writtenOf('a')} desc nulls last`;
+  const ctes = sql`with unranked as materialized (
+      select a.id, a.recruitment_id from candidate_application a
+      join gate_record g on g.application_id = a.id and g.company_id = a.company_id and g.stage = ${gate.stage}
+      join recruitment_plan p on p.id = a.plan_id and p.company_id = a.company_id
+      ${stageJoins}
+      where ${where} and ${stored} is null and ${rankable}),
+    fallback as (
+      select x.id, x.rank from (
+        select a.id, rank() over (partition by a.recruitment_id order by ${order}) as rank
+        from candidate_application a
+        join recruitment_plan p on p.id = a.plan_id and p.company_id = a.company_id
+        ${gate.ranking === 'written' ? sql`` : sql`left join application_stage rs on rs.application_id = a.id and rs.company_id = a.company_id and rs.stage = ${INTERVIEW_STAGE}
+          left join stage_publication pub on pub.company_id = a.company_id and pub.recruitment_id = a.recruitment_id and pub.stage = ${INTERVIEW_STAGE}`}
+        left join (select bg.application_id, sum(bg.points) as points from bonus_grant bg
+          where bg.company_id = ${f.companyId} and bg.revoked_at is null group by bg.application_id) bb on bb.application_id = a.id
+        where a.company_id = ${f.companyId} and a.plan_id = ${f.planId} and a.status in (${inList(published)})
+          and a.recruitment_id in (select u.recruitment_id from unranked u)
+          and ${gate.ranking === 'written' ? sql`a.written_grade is not null` : sql`not coalesce(rs.absent, false) and ${compositeOf('a', writtenOf('a'))} is not null`}) x
+      where x.id in (select u.id from unranked u))`;
   if (gate.ranking === 'written') {
     return {
-      joins: sql`left join application_stage rs on rs.application_id = a.id and rs.company_id = a.company_id and rs.stage = ${WRITTEN_STAGE}`,
+      ctes,
+      joins: sql`${stageJoins} left join fallback fr on fr.id = a.id`,
       score: sql`${writtenTotalSql('a')}::text`,
-      rank: sql`coalesce(rs.rank, case when a.written_grade is not null then ${publishedRankSql(WRITTEN_STAGE)} end)`,
+      rank: sql`coalesce(rs.rank, fr.rank)`,
       ticket: sql`rs.ticket_code`,
     };
   }
-  const published = [APPLICATION_STATUS.interviewFailed, APPLICATION_STATUS.interviewPassed, ...statusesAfter(APPLICATION_STATUS.interviewPassed)];
   return {
-    joins: sql`left join application_stage rs on rs.application_id = a.id and rs.company_id = a.company_id and rs.stage = ${INTERVIEW_STAGE}
-      left join stage_publication pub on pub.company_id = a.company_id and pub.recruitment_id = a.recruitment_id and pub.stage = ${INTERVIEW_STAGE}`,
+    ctes,
+    joins: sql`${stageJoins} left join fallback fr on fr.id = a.id`,
     score: sql`coalesce(rs.composite_score, case when not coalesce(rs.absent, false) then ${composite('a')} end)::text`,
-    rank: sql`coalesce(rs.composite_rank, case when not coalesce(rs.absent, false) and ${composite('a')} is not null then
-        (select count(*)::int + 1 from candidate_application b
-          left join application_stage bs on bs.application_id = b.id and bs.company_id = b.company_id and bs.stage = ${INTERVIEW_STAGE}
-          where b.company_id = a.company_id and b.recruitment_id = a.recruitment_id and b.status in (${inList(published)})
-            and not coalesce(bs.absent, false)
-            and (${composite('b')} > ${composite('a')} or (${composite('b')} = ${composite('a')} and ${writtenTotalSql('b')} > ${writtenTotalSql('a')}))) end)`,
+    rank: sql`coalesce(rs.composite_rank, fr.rank)`,
     ticket: sql`rs.ticket_code`,
   };
 }
 
-/** The composite of the applications `x` as publishing computes it (the publication's weight; the interview alone in an interview-only plan). */
-const composite = (x: string) =>
+/** The composite of the application `x` from its written score `written` as publishing computes it (the publication's weight; the interview alone in an interview-only plan). */
+const compositeOf = (x: string, written: SQL) =>
   sql`case when p.exam_mode = 'interview' then ${sql.raw(x)}.audition_grade
-    else round(${writtenTotalSql(x)} * coalesce(pub.composite_weight, p.composite_weight) + ${sql.raw(x)}.audition_grade * (1 - coalesce(pub.composite_weight, p.composite_weight)), 2) end`;
+    else round(${written} * coalesce(pub.composite_weight, p.composite_weight) + ${sql.raw(x)}.audition_grade * (1 - coalesce(pub.composite_weight, p.composite_weight)), 2) end`;
+
+/** The composite of the applications `x` as publishing computes it. */
+const composite = (x: string) => compositeOf(x, writtenTotalSql(x));
 
 export interface GateListFilter {
   companyId: number;
@@ -129,19 +166,21 @@ export interface GateListFilter {
  */
 export function gateListSql(f: GateListFilter, page?: { pageNum: number; pageSize: number }) {
   const gate = gateStageRow(f.gate);
-  const r = rankingColumns(gate);
   const result = resultSql(gate);
   const parts: SQL[] = [sql`a.company_id = ${f.companyId}`, sql`a.plan_id = ${f.planId}`, sql`${result} is not null`];
   if (f.recruitmentId !== undefined) parts.push(sql`a.recruitment_id = ${f.recruitmentId}`);
   if (f.result !== undefined) parts.push(sql`a.status in (${inList(statusesOfResult(gate, f.result))})`);
   if (f.statuses !== undefined) parts.push(sql`a.status in (${inList(f.statuses)})`);
   if (f.keyword) parts.push(applicantSearch(f.keyword, { alias: 'a' }));
+  const where = sql.join(parts, sql` and `);
+  const r = rankingColumns(gate, f, where);
   const from = sql`from candidate_application a
     join gate_record g on g.application_id = a.id and g.company_id = a.company_id and g.stage = ${gate.stage}
     where ${sql.join(parts, sql` and `)}`;
   return {
     count: sql`select count(*)::int as total ${from}`,
-    rows: sql`select a.id, a.recruitment_id as "recruitmentId", ri.job_vacancy as "jobVacancy", a.real_name as "realName", ar.sex,
+    rows: sql`${r.ctes}
+      select a.id, a.recruitment_id as "recruitmentId", ri.job_vacancy as "jobVacancy", a.real_name as "realName", ar.sex,
         a.identity_no as "identityNo", a.phone, a.status, ${result} as result, ${r.score} as score, ${r.rank} as "rank",
         g.substitute, g.reason, g.objection, g.decided_at as "decidedAt", su.name as "decidedBy", ${r.ticket} as "ticketCode",
         g.entered_at as "enteredAt"
@@ -159,7 +198,7 @@ export function gateListSql(f: GateListFilter, page?: { pageNum: number; pageSiz
 }
 
 /** A row as the database answers it, read into the contract's row (plus the ticket code and when it entered). */
-export const gateDbRow = gateApplicationRow.extend({
+export const gateDbRow = gateApplicationRow.omit({ steps: true, myTaskId: true }).extend({
   sex: emptyIfNull,
   status: z.coerce.number().int(),
   score: z.union([z.string(), z.number()]).nullable().transform((v) => scoreOf(v)),
@@ -174,8 +213,8 @@ export type GateDbRow = z.output<typeof gateDbRow>;
 /** Every row the filters find (exports, the notice draft). */
 export const gateRowsAll = (db: Db, f: GateListFilter) => parsedRows(db, gateListSql(f).rows, gateDbRow);
 
-/** A row as the list answers it. */
-export const gateListRow = ({ ticketCode: _ticket, enteredAt: _entered, ...row }: GateDbRow): GateApplicationRow => row;
+/** A row as the list answers it, before its step list (tasks.ts) is added. */
+export const gateListRow = ({ ticketCode: _ticket, enteredAt: _entered, ...row }: GateDbRow): Omit<GateApplicationRow, 'steps' | 'myTaskId'> => row;
 
 /** How many of the plan's applications wait at the gate's entry now (确认名单 would move them in); 0 when the plan does not run it. */
 export async function waitingToEnter(db: Db, companyId: number, plan: Plan, gate: GateStageRow, recruitmentId?: number) {

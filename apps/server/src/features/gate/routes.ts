@@ -3,6 +3,7 @@ import {
   PUBLICITY_RESULTS,
   confirmGateList,
   decideGate,
+  decideGateTasks,
   exportGateApplicationList,
   gateApplicationList,
   gateNoticeDraft,
@@ -23,6 +24,7 @@ import { gateSummaryOf } from './summary.js';
 import { PUBLICITY, gateDbRow, gateListRow, gateListSql, gatePlanOf, gateRowsAll } from './list.js';
 import { gateNoticeDraft as noticeDraft } from './notice-draft.js';
 import { substituteInto, substitutePreviewOf, vacancyListOf } from './substitute.js';
+import { decideTasks, gateStepsOf } from './tasks.js';
 
 /** The gate stages (DESIGN §5 "After the interview"): lists, 确认名单, decisions, 公示's objections and notice drafts. */
 export function gateRoutes(app: FastifyInstance) {
@@ -32,7 +34,8 @@ export function gateRoutes(app: FastifyInstance) {
     await gatePlanOf(db, session.companyId, input.planId, input.recruitmentId);
     const q = gateListSql({ ...input, companyId: session.companyId });
     const page = await pagedRows(db, { count: q.count, rows: q.rows }, gateDbRow, input);
-    return { total: page.total, list: page.list.map(gateListRow) };
+    const steps = await gateStepsOf(db, session.companyId, input.gate, page.list.map((r) => r.id), session.userId);
+    return { total: page.total, list: page.list.map((r) => ({ ...gateListRow(r), steps: steps.get(r.id)?.steps ?? [], myTaskId: steps.get(r.id)?.myTaskId ?? null })) };
   });
 
   defineFileRoute(app, exportGateApplicationList, async ({ input, session }) => {
@@ -55,7 +58,7 @@ export function gateRoutes(app: FastifyInstance) {
     ]);
   });
 
-  defineRoute(app, gateSummary, async ({ input, session }) => gateSummaryOf(db, session.companyId, input.gate, input.planId));
+  defineRoute(app, gateSummary, async ({ input, session }) => gateSummaryOf(db, session.companyId, input.gate, input.planId, session.userId));
 
   defineRoute(app, confirmGateList, async ({ input, session }) =>
     db.transaction((tx) => confirmList(tx, { ...input, companyId: session.companyId, actorId: session.userId })),
@@ -64,6 +67,12 @@ export function gateRoutes(app: FastifyInstance) {
   defineRoute(app, decideGate, async ({ input, session }) => {
     requireGatePermission(session.permissions, input.gate);
     return db.transaction((tx) => decide(tx, { ...input, companyId: session.companyId, actorId: session.userId }));
+  });
+
+  // 合格 / 不合格 through the gate's work items (招录工作安排), when the plan set them (tasks.ts)
+  defineRoute(app, decideGateTasks, async ({ input, session }) => {
+    requireGatePermission(session.permissions, input.gate);
+    return db.transaction((tx) => decideTasks(tx, { ...input, companyId: session.companyId, actorId: session.userId }));
   });
 
   defineRoute(app, savePublicityObjection, async ({ input, session }) => {

@@ -20,15 +20,17 @@ import {
   type previewSubstitute,
   statusesAfter,
   type substituteGate,
+  tieBreakLabel,
+  WRITTEN_STAGE,
 } from '@zhaokao/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { candidateApplication, gateRecord, gateVacancy, recruitmentPlan } from '../../db/tables.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { maskIdentityNo } from '../../shared/masks.js';
 import { emptyIfNull, loadOwned, parsedRows, timestampText } from '../../shared/rows.js';
 import { inList, rowsOf } from '../../shared/sql.js';
-import { PLAN_MISSING, rankingOf, rankingSql, transition } from '../pipeline/index.js';
+import { PLAN_MISSING, type RankingFigures, type TieBreak, addBonus, postBonusSql, rankingOf, rankingSql, transition } from '../pipeline/index.js';
 
 /**
  * 递补 (DESIGN §5 "After the interview"): a vacancy left at a gate by a failure or a withdrawal is filled, by an
@@ -63,38 +65,71 @@ interface RankedRow {
 }
 
 /**
- * The post's ranking that `gate` follows, as published: everyone the stage's publication ranked (those past the
- * stage's review, wherever they went since), in ranking order (rank, then the lower application id; the unranked
- * last).
- */
-/**
  * The gates that follow the same exam stage as `gate`: a passage through one of them puts a candidate out of this
  * gate's 递补 (a pass of 资格复审 does not put a failed interview candidate out of 体检's).
  */
 const gatesAfterSameStage = (gate: GateStageRow): number[] => GATE_STAGE_TABLE.filter((g) => g.after === gate.after).map((g) => g.stage);
 
+/**
+ * The places of the post's ranking that `gate` follows, as published (everyone the stage's publication ranked, those
+ * past the stage's review wherever they went since), without words or names (narrow rows to sort): columns id,
+ * status, absent, rank, score and "lineScore" (what the qualifying line is compared with). The written ranking is the
+ * statement of writtenRankingSql without its explanations (rank() over the scored and present by the written score,
+ * 加分 included); the composite one is rankingSql itself with only these columns read (its tie-break chain and 加试
+ * as they are; the interview's population is small).
+ */
+function placesSql(stage: ExamStage, companyId: number, recruitmentId: number, figures: RankingFigures): SQL {
+  const population = sql`a.status in (${inList(statusesAfter(examStageRow(stage).statuses.inReview))})`;
+  const person = sql`a.id, a.status, coalesce(s.absent, false) as absent`;
+  const stageJoin = sql`left join application_stage s on s.application_id = a.id and s.stage = ${stage} and s.company_id = a.company_id`;
+  if (stage !== WRITTEN_STAGE) {
+    return sql`select ${person}, x.rank, x.composite as score, a.audition_grade::text as "lineScore"
+      from (${rankingSql(stage, companyId, recruitmentId, population, figures)}) x
+      join candidate_application a on a.id = x.id and a.company_id = ${companyId}
+      ${stageJoin}`;
+  }
+  return sql`select id, status, absent, case when ranked then rank() over (partition by ranked order by g desc) end as rank,
+      g::text as score, g::text as "lineScore"
+    from (
+      select ${person}, ${addBonus(sql`a.written_grade`, sql`ab.bonus`)} as g, a.written_grade is not null and not coalesce(s.absent, false) as ranked
+      from candidate_application a
+      ${stageJoin}
+      left join (${postBonusSql(companyId, recruitmentId)}) ab on ab.application_id = a.id
+      where a.company_id = ${companyId} and a.recruitment_id = ${recruitmentId} and ${population}) base`;
+}
+
+/**
+ * Of the post's ranking that `gate` follows, in ranking order (rank, then the lower application id; the unranked
+ * last), the rows the proposal needs, in one statement over the places without words: of those of the gate's source
+ * status or out of a gate (the others passed the stage by their own right), the ones up to the first eligible one
+ * (whyNot null, the same test in SQL: `first`, the rank of the first eligible so far, is still null before it), those
+ * eligible tied with it, and the unranked of the source status; every one of them when nobody is eligible.
+ */
 async function rankedPost(db: Db, companyId: number, recruitmentId: number, gate: GateStageRow) {
   const stage = gate.after as ExamStage;
-  const kind = gate.ranking;
-  const { figures } = await rankingOf(db, companyId, recruitmentId, kind);
-  const population = sql`a.status in (${inList(statusesAfter(examStageRow(stage).statuses.inReview))})`;
-  const written = kind === 'written';
+  const { figures } = await rankingOf(db, companyId, recruitmentId, gate.ranking);
+  const source = gateSubstituteSource(gate);
+  const line = sql`${figures.passLine}::numeric`;
   const rows = await rowsOf<RankedRow>(
     db,
-    sql`with ranking as (${rankingSql(stage, companyId, recruitmentId, population, figures)})
-      select a.id, a.real_name as "realName", a.identity_no as "identityNo", a.status, r.rank,
-        ${written ? sql`r.written` : sql`r.composite`} as score,
-        ${written ? sql`r.written` : sql`a.audition_grade::text`} as "lineScore",
-        coalesce(s.absent, false) as absent,
-        exists (select 1 from gate_record g where g.company_id = a.company_id and g.application_id = a.id
-          and g.stage in (${inList(gatesAfterSameStage(gate))})) as "hasGateRecord"
-      from ranking r
-      join candidate_application a on a.id = r.id and a.company_id = ${companyId}
-      left join application_stage s on s.application_id = a.id and s.stage = ${stage} and s.company_id = a.company_id
-      order by r.rank nulls last, a.id`,
+    sql`select x.id, a.real_name as "realName", a.identity_no as "identityNo", x.status, x.rank, x.score, x."lineScore", x.absent, x."hasGateRecord"
+      from (
+        select f.*, min(f.rank) filter (where f.eligible) over (order by f.rank nulls last, f.id rows unbounded preceding) as first
+        from (
+          select p.*, p.status = ${source} and not p.absent and not p."hasGateRecord" and p.rank is not null and p.score is not null
+            and (${line} is null or p."lineScore"::numeric >= ${line}) as eligible
+          from (
+            select r.*, r.id in (select g.application_id from gate_record g where g.company_id = ${companyId}
+              and g.stage in (${inList(gatesAfterSameStage(gate))})) as "hasGateRecord"
+            from (${placesSql(stage, companyId, recruitmentId, figures)}) r
+            where r.status in (${inList([source, ...OUT_STATUSES])})) p) f) x
+      join candidate_application a on a.id = x.id and a.company_id = ${companyId}
+      where x.first is null or (x.eligible and x.rank = x.first) or (x.rank is null and x.status = ${source})
+      order by x.rank nulls last, x.id`,
   );
   return {
     passLine: figures.passLine,
+    tieBreak: figures.tieBreak,
     rows: rows.map((r) => ({ ...r, status: Number(r.status), rank: r.rank === null ? null : Number(r.rank) })),
   };
 }
@@ -113,11 +148,14 @@ function whyNot(row: RankedRow, source: ApplicationStatus, passLine: string | nu
   return null;
 }
 
+/** What those tied on the composite share: the composite and every link of the plan's chain ('综合成绩、笔试成绩均相同'). */
+const compositeTie = (tb: TieBreak) => (tb.chain.length === 0 ? '综合成绩相同' : `综合成绩、${tb.chain.map(tieBreakLabel).join('、')}均相同`);
+
 /** The proposal for the vacancy as things stand: its candidate, why, and who ranked higher but was passed over. */
 async function proposalFor(db: Db, companyId: number, vacancy: Vacancy): Promise<Proposal> {
   const gate = gateStageRow(vacancy.stage as GateStage);
   const source = gateSubstituteSource(gate);
-  const { rows, passLine } = await rankedPost(db, companyId, vacancy.recruitmentId, gate);
+  const { rows, passLine, tieBreak } = await rankedPost(db, companyId, vacancy.recruitmentId, gate);
   const skipped: Skipped[] = [];
   let chosen: RankedRow | undefined;
   for (const row of rows) {
@@ -138,7 +176,7 @@ async function proposalFor(db: Db, companyId: number, vacancy: Vacancy): Promise
   const tie =
     tied.length === 0
       ? ''
-      : `；与${tied.map((r) => r.realName).join('、')}${gate.ranking === 'written' ? '笔试成绩相同' : '综合成绩、笔试成绩均相同'}，并列第 ${chosen.rank} 名，按报名先后（报名编号较小者）优先递补`;
+      : `；与${tied.map((r) => r.realName).join('、')}${gate.ranking === 'written' ? '笔试成绩相同' : compositeTie(tieBreak)}，并列第 ${chosen.rank} 名，按报名先后（报名编号较小者）优先递补`;
   return {
     candidate: {
       applicationId: chosen.id,

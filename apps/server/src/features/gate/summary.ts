@@ -2,10 +2,14 @@ import { type GateStage, gateStageRow } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../shared/sql.js';
+import { actionableCount, gateItemCount } from './tasks.js';
 import { PUBLICITY, gatePlanOf, planRunsGate, publicityEndOf, resultSql, waitingToEnter } from './list.js';
 
-/** A gate's state for a plan (gateSummary): chosen or not, who waits to enter, the counts per result, open vacancies, 公示's end. */
-export async function gateSummaryOf(db: Db, companyId: number, stage: GateStage, planId: number) {
+/**
+ * A gate's state for a plan (gateSummary): chosen or not, who waits to enter, the counts per result, open vacancies,
+ * 公示's end, how many work items the plan set for the gate and how many of their tasks `userId` may decide now.
+ */
+export async function gateSummaryOf(db: Db, companyId: number, stage: GateStage, planId: number, userId?: number) {
   const gate = gateStageRow(stage);
   const plan = await gatePlanOf(db, companyId, planId);
   const rows = await rowsOf<{ result: string; n: number }>(
@@ -30,5 +34,7 @@ export async function gateSummaryOf(db: Db, companyId: number, stage: GateStage,
     counts,
     openVacancies: Number(open?.n ?? 0),
     publicityEndsAt: end ? end.toISOString() : null,
+    workItems: await gateItemCount(db, companyId, stage, plan.id),
+    myActionable: userId === undefined ? 0 : await actionableCount(db, companyId, stage, plan.id, userId),
   };
 }

@@ -29,7 +29,9 @@ export const gateRecord = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.applicationId, t.stage] }),
-    index('gate_record_company_stage').on(t.companyId, t.stage),
+    // with the application last: a lookup of one application's record (递补's exists per ranked row) is an index
+    // condition whichever of this and the key the planner picks (it picked this one on stale statistics: 0.5 ms a row)
+    index('gate_record_company_stage').on(t.companyId, t.stage, t.applicationId),
     check('gate_record_stage', sql`${t.stage} between 4 and 7`),
   ],
 );

@@ -31,7 +31,8 @@ export const mayDoGateStep = (permissions: readonly Permission[], stage: GateSta
 /**
  * 首页's cards of the gates: for each plan holding candidates at a gate it runs or waiting to enter one, newest plan
  * first, each gate in its order and each step the caller may do whose figure is not 0, counted by the gate page's
- * own summary (gateSummary: waitingToEnter for 确认名单, the pending count for 待定 / 公示中).
+ * own summary (gateSummary: waitingToEnter for 确认名单, the pending count for 待定 / 公示中, or, where the plan set
+ * work items for the gate, the caller's tasks there that can be decided now).
  */
 export async function gateCardsOf(db: Db, session: Session): Promise<HomeGateCard[]> {
   const { companyId } = session;
@@ -50,10 +51,12 @@ export async function gateCardsOf(db: Db, session: Session): Promise<HomeGateCar
   for (const plan of plans) {
     const planId = Number(plan.id);
     for (const gate of planGates(plan.gates).filter((g) => gates.includes(g))) {
-      const summary = await gateSummaryOf(db, companyId, gate.stage, planId);
+      const summary = await gateSummaryOf(db, companyId, gate.stage, planId, session.userId);
       for (const step of STEPS) {
         if (!mayDoGateStep(session.permissions, gate.stage, step)) continue;
-        const total = step === 'confirm' ? summary.waitingToEnter : summary.counts.pending;
+        // With work items (招录工作安排) the decisions are the assignees': the caller's tasks that can be decided now.
+        const decisions = summary.workItems > 0 ? summary.myActionable : summary.counts.pending;
+        const total = step === 'confirm' ? summary.waitingToEnter : decisions;
         if (total > 0) cards.push({ stage: gate.stage, step, planId, planName: plan.name, total });
       }
     }

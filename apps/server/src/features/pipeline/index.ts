@@ -27,5 +27,6 @@ export { statusIn } from './status-key.js';
 export { APPLICATION_MISSING, PLAN_MISSING, POST_MISSING, STAGE_RULES, type StageRules, scoreOf } from './stage-rules.js';
 export { closeSignUp, requireSignUpClosed, signUpClosedLocked, signUpClosingOf, signUpUnreviewedOf } from './stage.js';
 export { type RankingFigures, figuresOf, publishedRankSql, rankingOf, rankingRows, rankingSql, ruleText, stageOfKind } from './ranking.js';
+export { type ResolvedLink, type TieBreak, interviewScoreItemNames, refuseUntestedTies, tieBreakOf } from './tie-break.js';
 export { addBonus, bonusSql, postBonusSql, writtenTotalSql } from './written-total.js';
 export { type ApplicantDbRow, applicantSearch } from './applicant-search.js';

@@ -6,6 +6,7 @@ import { loadOwned } from '../../shared/rows.js';
 import { inList, rowsOf } from '../../shared/sql.js';
 import { PLAN_MISSING, POST_MISSING, STAGE_RULES, scoreOf } from './stage-rules.js';
 import { addBonus, bonusCapSql, postBonusSql, writtenTotalSql } from './written-total.js';
+import { NO_TIE_BREAK, type TieBreak, linkKeySql, linkLabels, tieBreakOf, tieBreakRuleText } from './tie-break.js';
 
 /** The figures a post's results are ranked with (DESIGN §5), as published or as they stand now. */
 export interface RankingFigures {
@@ -23,6 +24,8 @@ export interface RankingFigures {
    * cannot be removed, so every post with a grant in force has one), else null: the written score is the paper score.
    */
   bonusCap: string | null;
+  /** Composite: the plan's tie-break chain and whether those still tied at the cut-off take a 加试 (written: NO_TIE_BREAK). */
+  tieBreak: TieBreak;
 }
 
 export const stageOfKind = (kind: RankingKind): ExamStage =>
@@ -48,7 +51,10 @@ export function ruleText(kind: RankingKind, f: RankingFigures): string {
     f.examMode === 'interview'
       ? '仅面试的招录计划：综合成绩即面试成绩'
       : `综合成绩 = 笔试 × ${w} + 面试 × ${plainDecimal((1 - Number(f.weight)).toFixed(3))}，四舍五入保留两位小数${bonusRule(f, '；', '')}`;
-  return `${formula}；按综合成绩从高到低排名，同分按笔试成绩排名，都相同则同名次；招录 ${f.places} 人，前 ${f.places} 名拟录用，末位同名次者均拟录用${line}；缺考者不排名`;
+  const cutoff = f.tieBreak.extraTestOnTie
+    ? '末位仍并列（跨过招录人数）者需加试，按加试成绩确定拟录用人员，加试成绩只在并列者之间排序'
+    : '末位同名次者均拟录用';
+  return `${formula}；按综合成绩从高到低排名，${tieBreakRuleText(f.tieBreak)}；招录 ${f.places} 人，前 ${f.places} 名拟录用，${cutoff}${line}；缺考者不排名`;
 }
 
 /**
@@ -133,13 +139,22 @@ function writtenRankingSql(companyId: number, recruitmentId: number, population:
     from t`;
 }
 
+/** The composite ranking's order: the composite, then the keys `cols` (higher first, null last). */
+const desc = (cols: SQL[]) => sql.join([sql`c desc`, ...cols.map((k) => sql`${k} desc nulls last`)], sql`, `);
+/** Those of the same composite and keys `cols`. */
+const groupOf = (cols: SQL[]) => sql.join([sql`c`, ...cols], sql`, `);
+
 /**
  * One post's interview ranking: composite = round(written × w + interview × (1 − w), 2) (the interview score
- * alone in an interview-only plan), ranked by composite then written score. With an interview pass line those below
- * it are not 拟录用 and the places go to the next who are not, in composite order: the first `places` of those
- * qualified pass, exact ties at the cut-off all pass. Columns: id, rank (by composite), interview_rank, composite,
- * passed, explanation and interview_explanation (of the composite and of the interview ranking, naming those tied),
- * notice (the composite explanation naming nobody else: what the candidate is told).
+ * alone in an interview-only plan), ranked by composite then the plan's tie-break chain (笔试成绩, 面试成绩, a named
+ * score item, 学历: `f.tieBreak`). With an interview pass line those below it are not 拟录用 and the places go to the
+ * next who are not, in that order: the first `places` of those qualified pass; those tied after the whole chain at the
+ * cut-off all pass, or — when the plan tests them (同分加试) — take a 加试: the group straddling the cut-off is
+ * flagged (extra_test) and passes by its 加试 scores once each has one; the 加试 score orders that group only, never
+ * anyone else. Columns: id, rank (by composite and chain), interview_rank, composite, passed, extra_test_group (of the
+ * group straddling the cut-off), extra_test_needed (still tied: 需加试), extra_score, explanation and
+ * interview_explanation (of the composite and of the interview ranking, naming those tied), notice (the composite
+ * explanation naming nobody else: what the candidate is told).
  */
 function compositeRankingSql(companyId: number, recruitmentId: number, population: SQL, f: RankingFigures): SQL {
   const w = sql`${f.weight}::numeric`;
@@ -147,20 +162,48 @@ function compositeRankingSql(companyId: number, recruitmentId: number, populatio
   const interviewOnly = f.examMode === 'interview';
   const writtenTotal = addBonus(sql`a.written_grade`, sql`ab.bonus`);
   const composite = interviewOnly ? sql`a.audition_grade` : sql`round(${writtenTotal} * ${w} + a.audition_grade * (1 - ${w}), 2)`;
-  const passed = sql`coalesce(qrank <= ${f.places}::int, false)`;
+  const tb = f.tieBreak;
+  const testing = tb.extraTestOnTie;
+  // The chain's keys k1…kn, and the 加试 (ek) last when the plan tests.
+  const chainKeys = tb.chain.map((_, i) => sql.raw(`k${i + 1}`));
+  const keys = testing ? [...chainKeys, sql.raw('ek')] : chainKeys;
+  // format() patterns: a score item's name is the user's text, its % kept literal.
+  const labels = linkLabels(tb).map((l) => l.replaceAll('%', '%%'));
+  const places = sql`${f.places}::int`;
+  const passed = sql`(coalesce(qrank <= ${places}, false) and not extra_test_needed)`;
+  const outcome = sql`case when extra_test_needed then '末位并列，需加试' when ${passed} then '拟录用' else '未进入拟录用名单' end`;
   const verdict = sql`case
       when ${line} is not null and not qualified then format('面试 %s 分，低于面试合格线 %s 分，不予拟录用', ag, ${line})
-      when ${line} is not null then format('招录 %s 人，面试合格者中第 %s 名，%s', ${f.places}::int, qrank,
-        case when ${passed} then '拟录用' else '未进入拟录用名单' end)
-      else format('招录 %s 人，%s', ${f.places}::int, case when ${passed} then '拟录用' else '未进入拟录用名单' end)
+      when ${line} is not null then format('招录 %s 人，面试合格者中第 %s 名，%s', ${places}, qrank, ${outcome})
+      else format('招录 %s 人，%s', ${places}, ${outcome})
     end`;
+  // Per link i: those of the same composite and earlier links set apart by it, ahead of the row (x<i>_a) and behind it (x<i>_b).
+  const linkWindows = keys.map((k, i) => {
+    const col = (suffix: string) => sql.raw(`x${i + 1}_${suffix}`);
+    // The 加试 sets apart those of the 加试 group only: anyone else tied with them on the rest was not tested.
+    const prefix = sql.join([sql`ranked`, ...(testing && i === chainKeys.length ? [sql`extra_test_group`] : []), sql`c`, ...keys.slice(0, i)], sql`, `);
+    const all = sql`rows between unbounded preceding and unbounded following`;
+    return sql`rank() over (partition by ${prefix} order by ${k} desc nulls last) - 1 as ${col('a')},
+      count(*) over (partition by ${prefix}) - (rank() over (partition by ${prefix} order by ${k} desc nulls last) - 1) - count(*) over (partition by ${prefix}, ${k}) as ${col('b')},
+      nth_value(nm, 1) over (partition by ${prefix} order by ${k} desc nulls last, id ${all}) as ${col('a1')},
+      nth_value(nm, 2) over (partition by ${prefix} order by ${k} desc nulls last, id ${all}) as ${col('a2')},
+      nth_value(nm, 1) over (partition by ${prefix} order by ${k} nulls first, id desc ${all}) as ${col('b1')},
+      nth_value(nm, 2) over (partition by ${prefix} order by ${k} nulls first, id desc ${all}) as ${col('b2')}`;
+  });
   const explanation = (named: boolean) => {
-    // Tied on the composite and set apart by the written score: those ahead of the row and those behind it.
-    const ahead = sql`(c_rank - 1)`;
-    const behind = sql`(c_n - c_rank + 1 - t_n)`;
-    const written = sql`concat_ws('；',
-        case when ${ahead} > 0 then format('综合成绩与%s并列（%s），按笔试成绩排在其后', ${peopleSql(named, ahead, sql`c_1`, sql`c_2`)}, c) end,
-        case when ${behind} > 0 then format('综合成绩与%s并列（%s），按笔试成绩排在其前', ${peopleSql(named, behind, sql`l_1`, sql`l_2`)}, c) end)`;
+    // Tied on the composite and set apart by a link: those ahead of the row and those behind it, naming the link.
+    const decided = sql.join(
+      keys.flatMap((_, i) => {
+        const col = (suffix: string) => sql.raw(`x${i + 1}_${suffix}`);
+        const same = i === 0 ? '' : `，${labels.slice(0, i).join('、')}也相同`;
+        return [
+          sql`case when ${col('a')} > 0 then format(${`综合成绩与%s并列（%s）${same}，按${labels[i]}排在其后`}::text, ${peopleSql(named, col('a'), col('a1'), col('a2'))}, c) end`,
+          sql`case when ${col('b')} > 0 then format(${`综合成绩与%s并列（%s）${same}，按${labels[i]}排在其前`}::text, ${peopleSql(named, col('b'), col('b1'), col('b2'))}, c) end`,
+        ];
+      }),
+      sql`, `,
+    );
+    const written = keys.length === 0 ? sql`''` : sql`concat_ws('；', ${decided})`;
     const place = sql`${placeSql('t', sql`rnk`, named)} || coalesce('；' || nullif(${written}, ''), '')`;
     return sql`case
         when absent then '面试缺考，不参加排名，未被拟录用'
@@ -174,37 +217,56 @@ function compositeRankingSql(companyId: number, recruitmentId: number, populatio
       end`;
   };
   const interviewPlace = placeSql('i', sql`interview_rank`, true, '面试');
+  const chainColumns = tb.chain.map((link, i) => sql`, ${linkKeySql(link, writtenTotal)} as ${chainKeys[i]!}`);
   return sql`
     with base as (
       select a.id, a.real_name as nm, ${writtenTotal} as wg, a.written_grade as paper, ab.bonus, ab.names as bonus_names,
-        a.audition_grade as ag, coalesce(s.absent, false) as absent, ${composite} as c
+        a.audition_grade as ag, coalesce(s.absent, false) as absent, ${composite} as c ${sql.join(chainColumns, sql``)},
+        ${testing ? sql`(select x.score from extra_test_score x where x.company_id = a.company_id and x.application_id = a.id and x.stage = ${INTERVIEW_STAGE})` : sql`null::numeric`} as xs
       from candidate_application a
       left join application_stage s on s.application_id = a.id and s.stage = ${INTERVIEW_STAGE} and s.company_id = a.company_id
       left join (${postBonusSql(companyId, recruitmentId)}) ab on ab.application_id = a.id
       where a.company_id = ${companyId} and a.recruitment_id = ${recruitmentId} and ${population}),
     r as (
       select base.*, c is not null and not absent as ranked from base),
+    g as (
+      select r.*, ranked and (${line} is null or ag >= ${line}) as qualified from r),
+    -- the group tied after the whole chain that straddles the cut-off (ranked among the qualified by composite and chain)
+    gq as (
+      select g.*, case when qualified then rank() over (partition by qualified order by ${desc(chainKeys)}) end as qrank0,
+        count(*) over (partition by qualified, ${groupOf(chainKeys)}) as g_n
+      from g),
+    gs as (
+      select gq.*, ${testing ? sql`coalesce(qualified and qrank0 <= ${places} and qrank0 + g_n - 1 > ${places}, false)` : sql`false`} as extra_test_group
+      from gq),
+    -- the 加试 orders that group only, once each of it has a score
+    ge as (
+      select gs.*, case when extra_test_group and bool_and(xs is not null) over (partition by extra_test_group) then xs end as ek,
+        extra_test_group and not bool_and(xs is not null) over (partition by extra_test_group) as untested
+      from gs),
     rr as (
-      select r.*, ranked and (${line} is null or ag >= ${line}) as qualified,
-        case when ranked then rank() over (partition by ranked order by c desc, wg desc nulls last) end as rnk,
+      select ge.*,
+        -- by composite and chain; within the 加试 group, then by the 加试 (anyone else tied with it shares its first place)
+        case when ranked then rank() over (partition by ranked order by ${desc(chainKeys)})
+          + case when extra_test_group then rank() over (partition by ranked, extra_test_group, ${groupOf(chainKeys)} order by ek desc nulls last) - 1 else 0 end
+        end as rnk,
         case when ranked then rank() over (partition by ranked order by ag desc) end as interview_rank,
-        rank() over (partition by ranked, c order by wg desc nulls last) as c_rank,
-        ${sharing('c', sql`ranked, c`, sql`wg desc nulls last, id`)},
-        nth_value(nm, 1) over tail as l_1, nth_value(nm, 2) over tail as l_2
-      from r
-      window tail as (partition by ranked, c order by wg nulls first, id desc rows between unbounded preceding and unbounded following)),
+        case when qualified then rank() over (partition by qualified order by ${desc(keys)}) end as qrank,
+        count(*) over (partition by qualified, ${groupOf(keys)}) as q_n
+        ${keys.length === 0 ? sql`` : sql`, ${sql.join(linkWindows, sql`, `)}`}
+      from ge),
     q as (
-      select rr.*, case when qualified then rank() over (partition by qualified order by c desc, wg desc nulls last) end as qrank,
+      select rr.*, extra_test_group and (untested or (qrank <= ${places} and qrank + q_n - 1 > ${places})) as extra_test_needed,
         ${sharing('t', sql`ranked, rnk`, sql`id`)}, ${sharing('i', sql`ranked, interview_rank`, sql`id`)}
       from rr)
     select id, rnk as rank, interview_rank, c::text as composite, wg::text as written, paper::text as paper, bonus::text as bonus, bonus_names,
-      ${passed} as passed,
+      ${passed} as passed, extra_test_group, extra_test_needed, case when extra_test_group then xs::text end as extra_score,
       ${explanation(true)} as explanation, ${explanation(false)} as notice,
       case
         when absent then '面试缺考，不参加排名'
         when c is null then '成绩未录入'
         else format('面试 %s 分，%s；综合成绩 %s，综合排名第 %s 名，%s', ag, ${interviewPlace}, c, rnk,
-          case when ${passed} then '拟录用' when ${line} is not null and not qualified then format('低于面试合格线 %s 分，不予拟录用', ${line}) else '未进入拟录用名单' end)
+          case when extra_test_needed then '末位并列，需加试' when ${passed} then '拟录用' when ${line} is not null and not qualified then format('低于面试合格线 %s 分，不予拟录用', ${line}) else '未进入拟录用名单' end)
       end as interview_explanation
     from q`;
 }
@@ -220,6 +282,10 @@ export interface ComputedRank {
   bonus: string | null;
   bonus_names: string | null;
   passed: boolean;
+  /** Composite ranking: of the group tied after the chain across the cut-off (加试), still tied, its 加试 score. */
+  extra_test_group?: boolean;
+  extra_test_needed?: boolean;
+  extra_score?: string | null;
   explanation: string;
   notice: string;
   interview_explanation?: string;
@@ -296,10 +362,14 @@ export async function rankingRows(
     composite: string | null;
     passed: boolean | null;
     explanation: string;
+    extraTestGroup: boolean | null;
+    extraTestNeeded: boolean | null;
+    extraScore: string | null;
     total: number;
   }>(
     db,
     sql`select ${rowColumns}, s.ticket_code as "ticketCode", s.absent, r.list_rank as rank, r.composite, r.passed, r.list_explanation as explanation,
+        ${stage === INTERVIEW_STAGE ? sql`r.extra_test_group as "extraTestGroup", r.extra_test_needed as "extraTestNeeded", r.extra_score as "extraScore",` : sql``}
         count(*) over ()::int as total
       from (${ranked}) r
       join candidate_application a on a.id = r.id and a.company_id = ${o.companyId}
@@ -326,6 +396,7 @@ export async function rankingRows(
       passed: r.passed ?? false,
       explanation: r.explanation,
       status: Number(r.status),
+      extraTest: r.extraTestGroup ? { needed: r.extraTestNeeded ?? false, score: r.extraScore === null ? null : scoreOf(r.extraScore) } : null,
     })),
   };
 }
@@ -356,6 +427,7 @@ export async function figuresOf(db: Db, stage: ExamStage, plan: typeof recruitme
     weight: plan.compositeWeight,
     examMode: plan.examMode,
     bonusCap: await bonusCapOf(db, plan),
+    tieBreak: stage === WRITTEN_STAGE ? NO_TIE_BREAK : await tieBreakOf(db, plan),
   };
 }
 
@@ -364,9 +436,9 @@ export async function rankingOf(db: Db, companyId: number, recruitmentId: number
   const post = await loadOwned(db, recruitmentInfo, recruitmentId, companyId, POST_MISSING);
   const plan = await loadOwned(db, recruitmentPlan, post.planId, companyId, PLAN_MISSING);
   const stage = stageOfKind(kind);
-  const [publication] = await rowsOf<{ places: number; quota: number; passLine: string | null; weight: string | null }>(
+  const [publication] = await rowsOf<{ places: number; quota: number; passLine: string | null; weight: string | null; tieBreak: TieBreak | null }>(
     db,
-    sql`select places, quota, pass_line::text as "passLine", composite_weight::text as weight from stage_publication
+    sql`select places, quota, pass_line::text as "passLine", composite_weight::text as weight, tie_break as "tieBreak" from stage_publication
       where company_id = ${companyId} and recruitment_id = ${post.id} and stage = ${stage}`,
   );
   const figures: RankingFigures = publication
@@ -378,6 +450,9 @@ export async function rankingOf(db: Db, companyId: number, recruitmentId: number
         weight: publication.weight ?? plan.compositeWeight,
         examMode: plan.examMode,
         bonusCap: await bonusCapOf(db, plan),
+        // As published: the chain its score items resolved to then (by work item id: renaming or reordering the plan's
+        // items since changes nothing) and the 加试 flag; a publication from before they were stored ranked by the default chain.
+        tieBreak: stage === WRITTEN_STAGE ? NO_TIE_BREAK : (publication.tieBreak ?? NO_TIE_BREAK),
       }
     : await figuresOf(db, stage, plan, post.places);
   return { post, plan, published: publication !== undefined, figures };

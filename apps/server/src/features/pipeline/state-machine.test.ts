@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_TRANSITIONS,
   FINAL_APPLICATION_STATUSES,
+  GATE_STAGE_TABLE,
   SWITCH_MOVE,
   type ApplicationStatus,
   TASK_STATUS,
@@ -12,7 +13,7 @@ import {
 } from '@zhaokao/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationHistory, applicationTask, candidateApplication, workflowItem } from '../../db/tables.js';
+import { applicationHistory, applicationTask, candidateApplication, recruitmentPlan, workflowItem } from '../../db/tables.js';
 import { AppError } from '../../shared/errors.js';
 import { useTestApp } from '../../test/app.js';
 import { identityNo, insertApplication, insertPlan } from '../../test/recruitment.js';
@@ -21,10 +22,13 @@ import { MOVE_REFUSED, recordApplied, transition } from './state-machine.js';
 const t = useTestApp();
 let plan: Awaited<ReturnType<typeof insertPlan>>;
 /** The plan's work item ids by stage, in order. */
-const itemsOf: Record<WorkflowStage, number[]> = { 1: [], 2: [], 3: [] };
+const itemsOf: Record<WorkflowStage, number[]> = { 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] };
 
-/** DESIGN §5: entering 10 starts (or restarts) the sign-up tasks, 20 the written ones, 30 the interview ones. */
-const STAGE_ENTERED: Partial<Record<ApplicationStatus, WorkflowStage>> = { 10: 1, 20: 2, 30: 3 };
+/**
+ * DESIGN §5: entering 10 starts (or restarts) the sign-up tasks, 20 the written ones, 30 the interview ones, and a
+ * gate's 待定 (25, 35, 40, 45) the gate's.
+ */
+const STAGE_ENTERED: Partial<Record<ApplicationStatus, WorkflowStage>> = { 10: 1, 20: 2, 30: 3, 25: 4, 35: 5, 40: 6, 45: 7 };
 
 let seq = 0;
 /** An application of the plan put directly at `status`, without tasks or history. */
@@ -85,7 +89,13 @@ beforeAll(async () => {
     [1, [{ workItem: '初审', kind: 'verify', assigneeId: t.shenheId }, { workItem: '复审', kind: 'verify', assigneeId: t.adminId }]],
     [2, [{ workItem: '笔试成绩录入', kind: 'score', assigneeId: t.adminId }]],
     [3, [{ workItem: '资格复核', kind: 'verify', assigneeId: t.shenheId }, { workItem: '面试评分', kind: 'score', assigneeId: t.adminId }]],
+    ...GATE_STAGE_TABLE.map((g): [WorkflowStage, { workItem: string; kind: 'verify'; assigneeId: number }[]] => [
+      g.stage,
+      [{ workItem: `${g.name}核验`, kind: 'verify', assigneeId: t.adminId }, { workItem: `${g.name}结论`, kind: 'verify', assigneeId: t.adminId }],
+    ]),
   ];
+  // the plan runs every gate, each with two work items
+  await t.db.update(recruitmentPlan).set({ gates: GATE_STAGE_TABLE.map((g) => g.stage) }).where(eq(recruitmentPlan.id, plan.plan.id));
   for (const [stage, items] of stages) {
     const saved = await t.call(saveWorkflow, { planId: plan.plan.id, stage, items }, { token: t.admin });
     expect(saved.code).toBe(200);

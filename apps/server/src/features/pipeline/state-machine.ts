@@ -3,6 +3,9 @@ import {
   type ApplicationStatus,
   EXAM_STAGE_TABLE,
   type ExamStage,
+  GATE_STAGE_TABLE,
+  GATE_TASK_ELSEWHERE,
+  type GateStage,
   type ExamStageRow,
   SIGN_UP_STAGE,
   examStageRow,
@@ -14,6 +17,7 @@ import {
   type WorkflowStage,
   canMoveApplication,
   examStageEnteredBy,
+  isGateWorkflowStage,
   isSignUpMove,
   stagePublishedMessage,
 } from '@zhaokao/contracts';
@@ -52,11 +56,17 @@ export const earlierItemOpen = sql`(earlier.ids is not null and exists (select 1
     where t2.company_id = t.company_id and t2.application_id = t.application_id
       and t2.workflow_item_id = any(earlier.ids) and t2.status <> ${TASK_STATUS.passed}))`;
 
-/** The stage an application entering `to` (from `from`) starts, when its tasks are to be created or reset. */
+/**
+ * The stage an application entering `to` (from `from`) starts, when its tasks are to be created or reset: the
+ * sign-up review, an exam stage, or a gate (确认名单 or 递补 into its 待定 / 公示中).
+ */
 function stageStartedBy(to: ApplicationStatus): WorkflowStage | undefined {
   if (to === SIGN_UP_STAGE.statuses.pending) return SIGN_UP_STAGE.stage; // applied, or resubmitted after a return
-  return EXAM_STAGE_TABLE.find((s) => s.statuses.awaitingTicket === to)?.stage;
+  return EXAM_STAGE_TABLE.find((s) => s.statuses.awaitingTicket === to)?.stage ?? GATE_STAGE_TABLE.find((g) => g.statuses.pending === to)?.stage;
 }
+
+/** The gate an application leaves when it moves out of the gate's 待定 (合格, 不合格 or 放弃). */
+const gateLeftBy = (from: ApplicationStatus | null): GateStage | undefined => GATE_STAGE_TABLE.find((g) => g.statuses.pending === from)?.stage;
 
 /** One pending task per work item of the plan's `stage` that the application has no task for yet. */
 export async function createStageTasks(db: Db, companyId: number, applicationIds: readonly number[] | 'open', planId: number, stage: WorkflowStage) {
@@ -178,6 +188,15 @@ async function followUp(tx: Db, companyId: number, ids: readonly number[], planI
       update application_stage set absent = false, confirmed_by = null, confirmed_at = null
       where company_id = ${companyId} and stage = ${returned} and application_id = any(${idArray(ids)})`);
     return;
+  }
+  const left = gateLeftBy(from);
+  if (left !== undefined) {
+    // The gate decided (its last item passed, an item failed, or 放弃): its tasks still open are closed. They held no
+    // decision; the gate's step list shows their items as closed.
+    await tx.execute(sql`
+      delete from application_task t using workflow_item i
+      where t.company_id = ${companyId} and t.application_id = any(${idArray(ids)})
+        and i.id = t.workflow_item_id and i.company_id = t.company_id and i.stage = ${left} and t.status = ${TASK_STATUS.pending}`);
   }
   const stage = stageStartedBy(to);
   if (stage === undefined) return;
@@ -399,6 +418,7 @@ export async function decideTask(tx: Db, d: Decision): Promise<{ applicationId: 
   const task = await lockTask(tx, d.companyId, d.taskId);
   if (!task) throw notFound(TASK_MISSING);
   if (task.assigneeId !== d.actorId) throw forbidden(TASK_NOT_YOURS);
+  if (isGateWorkflowStage(task.stage)) throw conflict(GATE_TASK_ELSEWHERE); // decided on the gate's page (gate/tasks.ts)
   if (task.kind === 'score') throw conflict(SCORE_TASK_REFUSED);
   if (task.stage !== SIGN_UP_STAGE.stage && d.status === TASK_STATUS.failed) throw conflict(EXAM_VERIFY_FAIL_REFUSED);
   if (task.taskStatus !== TASK_STATUS.pending) throw conflict(TASK_DECIDED);

@@ -11,11 +11,13 @@ const { list, options, save, setStatus, remove, planRows, planRow, valid, add } 
 
 /**
  * 缴费方式, 证件照要求 and 录用环节 when the form leaves them out: fee before the review, the contracts' default photo
- * rule, no gate stage and a 7-day 公示.
+ * rule, no gate stage, a 7-day 公示 and a 3-day 成绩复查 window.
  */
-const defaultFeeAndPhoto = { feeAfterReview: false, feePayDays: 3, photoWidth: 295, photoHeight: 413, photoMinKb: 10, photoMaxKb: 200, gates: [], publicityDays: 7 };
+const defaultFeeAndPhoto = { feeAfterReview: false, feePayDays: 3, photoWidth: 295, photoHeight: 413, photoMinKb: 10, photoMaxKb: 200, gates: [], publicityDays: 7, recheckDays: 3 };
 /** 加分's plan columns as stored (the plan list does not carry them: 加分管理 reads them). */
 const defaultBonus = { bonusCap: '5.00', bonusStacking: false };
+/** 同分排序 and 同分加试 when the form leaves them out: ties on the composite by the written score, no 加试. */
+const defaultTieBreak = { tieBreakChain: [{ link: 'written' }], extraTestOnTie: false };
 
 let mine: number; // company 1's plan
 let theirs: number; // company 2's plan
@@ -42,6 +44,7 @@ describe('save: adding and editing plans', () => {
       interviewPassLine: null,
       registrationFee: 8050,
       ...defaultFeeAndPhoto,
+      ...defaultTieBreak,
       ...defaultBonus,
       status: 'draft',
       examMode: 'full',
@@ -296,6 +299,7 @@ describe('allList and options', () => {
       registrationFee: 8050,
       registrationFeeY: '80.50',
       ...defaultFeeAndPhoto,
+      ...defaultTieBreak,
       status: 'published',
       postCount: 0,
       applicationCount: 0,

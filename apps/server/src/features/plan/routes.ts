@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIE_BREAK_CHAIN,
   GATE_STAGE_TABLE,
   PLAN_STATUS_LABELS,
   PLAN_STATUS_NEXT,
@@ -27,6 +28,7 @@ import { defineRoute } from '../../shared/route.js';
 import { chinaTimeText, childCount, countOwned, loadOwned, pagedRows, parsedRows, timestampText } from '../../shared/rows.js';
 import { listWhere, rowsOf } from '../../shared/sql.js';
 import { closeSignUp } from '../pipeline/index.js';
+import { refuseTieBreakChange } from '../extra-test/index.js';
 
 
 const PLAN_MISSING = '招录计划不存在';
@@ -110,6 +112,9 @@ export function planRoutes(app: FastifyInstance) {
         photoMaxKb: input.photoMaxKb,
         gates: input.gates,
         publicityDays: input.publicityDays,
+        recheckDays: input.recheckDays,
+        tieBreakChain: input.tieBreakChain,
+        extraTestOnTie: input.extraTestOnTie,
         remark: input.remark,
         updatedAt: new Date(),
       };
@@ -146,6 +151,7 @@ export function planRoutes(app: FastifyInstance) {
             );
             if (published && gate.after === WRITTEN_STAGE) throw conflict(gateAfterPublicationMessage(gate));
           }
+          await refuseTieBreakChange(tx, plan, input);
           await tx
             .update(recruitmentPlan)
             .set(values)
@@ -153,6 +159,8 @@ export function planRoutes(app: FastifyInstance) {
         });
         return { id };
       }
+      // A new plan has no work items yet: a score item cannot be named before 招录工作安排 sets it up.
+      await refuseTieBreakChange(db, { id: 0, companyId: session.companyId, tieBreakChain: [...DEFAULT_TIE_BREAK_CHAIN], extraTestOnTie: false }, input);
       const [row] = await db
         .insert(recruitmentPlan)
         .values({ ...values, companyId: session.companyId, status: 'draft' })

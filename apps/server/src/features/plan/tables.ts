@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { PlanExamMode, PlanStatus } from '@zhaokao/contracts';
-import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PlanExamMode, PlanStatus, TieBreakLink } from '@zhaokao/contracts';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { company } from '../company/tables.js';
 import { staffUser } from '../staff/tables.js';
 
@@ -43,9 +43,17 @@ export const recruitmentPlan = pgTable(
     gates: integer('gates').array().notNull().default(sql`'{}'::integer[]`),
     /** 公示's period in days, from the day a candidate enters 公示. */
     publicityDays: integer('publicity_days').notNull().default(7),
+    /** 成绩复查 (DESIGN §5): the days after a post's stage publication during which a candidate may ask (0: none). */
+    recheckDays: integer('recheck_days').notNull().default(3),
     /** 加分 (DESIGN §5): the cap on one candidate's bonus, and whether bonuses of several categories add up (to it). */
     bonusCap: numeric('bonus_cap', { precision: 5, scale: 2 }).notNull().default('5'),
     bonusStacking: boolean('bonus_stacking').notNull().default(false),
+    /**
+     * 同分排序 (DESIGN §5): the links that order those of equal composite score, in turn (contracts' tie-break.ts); and
+     * 同分加试: those still tied across the cut-off take a 加试 instead of all passing.
+     */
+    tieBreakChain: jsonb('tie_break_chain').$type<TieBreakLink[]>().notNull().default([{ link: 'written' }]),
+    extraTestOnTie: boolean('extra_test_on_tie').notNull().default(false),
     /** draft | published | closed */
     status: text('status').$type<PlanStatus>().notNull().default('draft'),
     /** full | interview | direct: which exams the plan runs (考核招聘, DESIGN §5). */
@@ -72,6 +80,7 @@ export const recruitmentPlan = pgTable(
     check('recruitment_plan_fee_pay_days', sql`${t.feePayDays} between 1 and 30`),
     check('recruitment_plan_photo', sql`${t.photoWidth} between 100 and 2000 and ${t.photoHeight} between 100 and 2000 and ${t.photoMinKb} >= 1 and ${t.photoMinKb} < ${t.photoMaxKb} and ${t.photoMaxKb} <= 2048`),
     check('recruitment_plan_publicity_days', sql`${t.publicityDays} between 1 and 30`),
+    check('recruitment_plan_recheck_days', sql`${t.recheckDays} between 0 and 30`),
     check('recruitment_plan_bonus_cap', sql`${t.bonusCap} >= 0`),
     check('recruitment_plan_exam_mode', sql`${t.examMode} in ('full', 'interview', 'direct')`),
   ],

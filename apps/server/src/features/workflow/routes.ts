@@ -2,23 +2,25 @@ import {
   INTERVIEW_STAGE,
   WORKFLOW_SCORE_MARK_STATUS,
   WORKFLOW_STAGES,
-  WORKFLOW_STAGE_LIST,
   type WorkflowStage,
   assigneeLacksPermissionMessage,
+  isGateWorkflowStage,
   judgeWorkflow,
+  planWorkflowStages,
   saveWorkflow,
   stageKindProblem,
   workflowList,
   workflowItemsProblem,
   workflowStaffOptions,
   workItemPermission,
+  workflowGateNotChosenMessage,
 } from '@zhaokao/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { recruitmentPlan, staffUser, sysOrg, sysRole, workflowItem } from '../../db/tables.js';
 import { deleteUnlessInUse } from '../../db/in-use.js';
-import { badRequest } from '../../shared/errors.js';
+import { badRequest, conflict } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 import { loadOwned } from '../../shared/rows.js';
 import { createStageTasks } from '../pipeline/index.js';
@@ -100,6 +102,8 @@ export function workflowRoutes(app: FastifyInstance) {
         // Saves of one plan run one after the other (a double click included), each replacing what
         // the previous one left, so a stage never holds the items of two saves.
         const plan = await planOf(tx, companyId, input.planId, 'no key update');
+        // A gate's items only for a gate the plan runs (plan form 录用环节).
+        if (isGateWorkflowStage(input.stage) && !plan.gates.includes(input.stage)) throw conflict(workflowGateNotChosenMessage(input.stage));
         for (const id of assigneeIds) {
           const person = staffById.get(id);
           if (!person) throw badRequest('工作人员不存在');
@@ -149,7 +153,8 @@ export function workflowRoutes(app: FastifyInstance) {
   defineRoute(app, judgeWorkflow, async ({ input, session }) => {
     const plan = await planOf(db, session.companyId, input.planId);
     const items = await itemsOf(db, session.companyId, plan.id);
-    const stages = WORKFLOW_STAGE_LIST.map((stage) => {
+    // The stages every plan runs, then the gates the plan chose (a gate without items is decided directly: valid).
+    const stages = planWorkflowStages(plan.gates).map((stage) => {
       const own = items.filter((i) => i.stage === stage);
       const disabled = own.find((i) => !i.assigneeEnabled);
       const message =

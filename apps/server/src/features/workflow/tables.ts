@@ -6,8 +6,9 @@ import { company } from '../company/tables.js';
 import { recruitmentPlan } from '../plan/tables.js';
 
 /**
- * 招录工作安排 (DESIGN §5): per plan and stage (1 sign-up review, 2 written, 3 interview), ordered work
- * items, each assigned to a staff member, of kind verify (√ / x) or score (markStatus 3).
+ * 招录工作安排 (DESIGN §5): per plan and stage (1 sign-up review, 2 written, 3 interview, and the gates the plan
+ * chose: 4 资格复审, 5 体检, 6 考察, 7 公示), ordered work items, each assigned to a staff member, of kind verify
+ * (√ / x) or score (markStatus 3).
  */
 export const workflowItem = pgTable(
   'workflow_item',
@@ -30,7 +31,7 @@ export const workflowItem = pgTable(
   },
   (t) => [
     index('workflow_item_company_plan_stage').on(t.companyId, t.planId, t.stage, t.sort),
-    check('workflow_item_stage', sql`${t.stage} in (1, 2, 3)`),
+    check('workflow_item_stage', sql`${t.stage} between 1 and 7`),
     check('workflow_item_kind', sql`${t.kind} in ('verify', 'score')`),
   ],
 );

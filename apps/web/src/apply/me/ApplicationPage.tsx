@@ -34,6 +34,8 @@ import { ConfirmAction } from './ConfirmAction';
 
 // Paying (the QR code encoder, the payment channels) loads only for an application that waits for its fee.
 const FeePayment = lazy(() => import('./FeePayment').then((m) => ({ default: m.FeePayment })));
+// 成绩复查 loads only for an application with a published exam result.
+const ScoreRecheck = lazy(() => import('./ScoreRecheck').then((m) => ({ default: m.ScoreRecheck })));
 
 /** 报名详情 (/apply/me/applications/:id): the status in words, what the candidate may do now, the fee, the PDFs and the results. */
 export function ApplicationPage() {
@@ -196,6 +198,11 @@ function ApplicationDetail({ application }: { application: MyApplicationRow }) {
             ))}
           </ul>
         </section>
+      ) : null}
+      {application.results.some((result) => !(result.stage in GATE_STAGES)) ? (
+        <Suspense fallback={<Loading what="成绩复查" />}>
+          <ScoreRecheck applicationId={id} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { EXAM_STAGES, SIGN_UP_STAGE, type WorkflowStage } from '@zhaokao/contracts';
+import { EXAM_STAGES, SIGN_UP_STAGE, type ReviewStage } from '@zhaokao/contracts';
 import { Descriptions, Divider, Skeleton, Timeline, Typography } from 'antd';
 import { formatTime } from '../../lib/time';
 import { type ReactNode, useState } from 'react';
@@ -14,7 +14,7 @@ import { lazyModal } from '../lazy-modal';
 const JobDetailView = lazyModal(() => import('./JobDetailView').then((m) => m.JobDetailView));
 
 /** The sign-up review, the written exam or the interview: which stage the dialog is opened for. */
-export type DetailMode = WorkflowStage;
+export type DetailMode = ReviewStage;
 
 const time = (iso: string) => formatTime(iso);
 

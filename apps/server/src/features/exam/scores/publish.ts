@@ -20,7 +20,7 @@ import { loadOwned } from '../../../shared/rows.js';
 import { idArray, inList, rowsOf } from '../../../shared/sql.js';
 import { lockPostScores } from './common.js';
 import { writtenGatesOf } from '../interview-entry.js';
-import { figuresOf, postBonusSql, writtenTotalSql, PLAN_MISSING, POST_MISSING, type RankingFigures, rankingSql, requireSignUpClosed, ruleText, STAGE_RULES, transitionMany, transitionPublished } from '../../pipeline/index.js';
+import { figuresOf, postBonusSql, writtenTotalSql, PLAN_MISSING, POST_MISSING, type RankingFigures, rankingSql, refuseUntestedTies, requireSignUpClosed, ruleText, STAGE_RULES, transitionMany, transitionPublished } from '../../pipeline/index.js';
 
 
 export const ALREADY_PUBLISHED = '该岗位成绩已发布';
@@ -133,19 +133,23 @@ async function refuseUnpublishable(tx: Db, companyId: number, planId: number, po
 export async function publishPost(tx: Db, companyId: number, actorId: number, stage: ExamStage, recruitmentId: number) {
   const post = await loadOwned(tx, recruitmentInfo, recruitmentId, companyId, POST_MISSING);
   await lockPostScores(tx, post.id);
-  // Key-shared: the plan's ratio, pass line and weight read here stay as they are until the publication is made.
-  const plan = await loadOwned(tx, recruitmentPlan, post.planId, companyId, PLAN_MISSING, 'key share');
+  // Shared: a plan save (FOR NO KEY UPDATE) waits for the publication, and the publication for a save under way, so
+  // the tie-break read here is the plan's until the publication is made, and a save after it sees it (refuseTieBreakChange).
+  const plan = await loadOwned(tx, recruitmentPlan, post.planId, companyId, PLAN_MISSING, 'share');
   if (post.cancelledAt) throw conflict(POST_CANCELLED);
   const figures = await figuresOf(tx, stage, plan, post.places);
   const inserted = await rowsOf<{ stage: number }>(
     tx,
-    sql`insert into stage_publication (company_id, recruitment_id, stage, places, quota, pass_line, composite_weight, passed, failed, published_by)
-      values (${companyId}, ${post.id}, ${stage}, ${figures.places}, ${figures.quota}, ${figures.passLine}, ${stage === INTERVIEW_STAGE ? figures.weight : null}, 0, 0, ${actorId})
+    sql`insert into stage_publication (company_id, recruitment_id, stage, places, quota, pass_line, composite_weight, tie_break, passed, failed, published_by)
+      values (${companyId}, ${post.id}, ${stage}, ${figures.places}, ${figures.quota}, ${figures.passLine}, ${stage === INTERVIEW_STAGE ? figures.weight : null},
+        ${stage === INTERVIEW_STAGE ? JSON.stringify(figures.tieBreak) : null}::jsonb, 0, 0, ${actorId})
       on conflict do nothing returning stage`,
   );
   if (inserted.length === 0) throw conflict(ALREADY_PUBLISHED);
   const counts = await refuseUnpublishable(tx, companyId, plan.id, post, stage);
   const ranking = await publicationRankingOf(tx, companyId, post.id, stage, figures);
+  // 同分加试: nobody is 拟录用 while a group tied across the cut-off waits for its 加试 scores.
+  if (stage === INTERVIEW_STAGE) await refuseUntestedTies(tx, ranking);
   const passed = (
     await rowsOf<{ id: number }>(
       tx,
@@ -211,6 +215,7 @@ export async function previewPost(db: Db, companyId: number, stage: ExamStage, r
   const counts = await refuseUnpublishable(db, companyId, plan.id, post, stage);
   const figures = await figuresOf(db, stage, plan, post.places);
   const ranking = await publicationRankingOf(db, companyId, post.id, stage, figures);
+  if (stage === INTERVIEW_STAGE) await refuseUntestedTies(db, ranking);
   type Row = PublishPreviewRow & { total: number };
   const columns = sql`a.id as "applicationId", a.real_name as "realName", s.ticket_code as "ticketCode"`;
   const passed = await rowsOf<Row>(

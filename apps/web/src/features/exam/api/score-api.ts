@@ -10,12 +10,14 @@ import {
   companyCandidateList,
   companyStatistics,
   examApplicationList,
+  extraTestGroup,
   getCompanyRecruitmentAuditList,
   getGradeList,
   hireList,
   previewSendScore,
   recruitmentAuditDetail,
   reviewScores,
+  saveExtraTestScores,
   scoreEntryDetail,
   statisticsPlanOptions,
   workflowList,
@@ -74,3 +76,9 @@ export async function saveScoreQuietly(input: InputOf<typeof batchSetGrade>) {
 export const useReviewScores = () => useEndpointMutation(reviewScores, { invalidates: SCORE_READS });
 export const useSendScore = () => useEndpointMutation(batchSendScore, { invalidates: SCORE_READS });
 export const useCommitScoreImport = () => useEndpointMutation(commitScoreImport, { invalidates: SCORE_READS });
+
+/** 加试 (DESIGN §5): the post's group tied after the whole chain across the interview cut-off (empty without one). */
+export const useExtraTestGroup = (recruitmentId: number | undefined) =>
+  useEndpointQuery(extraTestGroup, recruitmentId === undefined ? undefined : { recruitmentId });
+/** Entering the group's 加试 scores re-orders the group: the rankings, the 拟录用 list and the group are read again. */
+export const useSaveExtraTestScores = () => useEndpointMutation(saveExtraTestScores, { invalidates: [...SCORE_READS, extraTestGroup] });

@@ -21,8 +21,10 @@ import { usePlanPosts } from '../../../lib/options';
 import { formatTime } from '../../../lib/time';
 import { useSelectableTableArea } from '../../../lib/use-selectable-table-area';
 import { useDecideGate } from '../api/decide-gate';
+import { useDecideGateTasks } from '../api/decide-gate-tasks';
 import { GATE_RESULT_LIST, useGateApplicationList } from '../api/get-gate-applications';
 import { BatchActions } from './BatchActions';
+import { GateSteps } from './GateSteps';
 import { GateSummaryBar } from './GateSummaryBar';
 import { RESULT_COLOURS, passLabelOf, resultWordsOf, scoreTitleOf } from './gate-words';
 
@@ -54,6 +56,9 @@ export function GateList({ gate, planId, summary, canDecideHere, canConfirm }: P
   const { data: posts } = usePlanPosts(planId);
   const sexLabel = useDictLabel('sex');
   const decide = useDecideGate();
+  const decideTasks = useDecideGateTasks();
+  /** The plan set work items for the gate: 合格 / 不合格 go through their tasks, item by item. */
+  const tasked = summary.workItems > 0;
   const tableArea = useSelectableTableArea();
   const [selected, setSelected] = useState<GateApplicationRow[]>([]);
   const [deciding, setDeciding] = useState<'failed' | 'withdrew'>();
@@ -61,6 +66,21 @@ export function GateList({ gate, planId, summary, canDecideHere, canConfirm }: P
   const words = resultWordsOf(gate);
   const publicity = gate.gate === 'publicity';
   const ids = selected.map((r) => r.id);
+  const taskIds = selected.flatMap((r) => (r.myTaskId === null ? [] : [r.myTaskId]));
+
+  const passTasks = () =>
+    modal.confirm({
+      title: `通过选中的 ${selected.length} 人的当前工作？`,
+      content: `各考生当前的工作事项记为“通过”；最后一项通过的考生，${gate.name}结果记为“${words.passed}”。`,
+      okText: '通过',
+      cancelText: '取消',
+      onOk: async () => {
+        if (await succeeded(decideTasks.mutateAsync({ gate: gate.stage, taskIds, result: 'passed' }))) {
+          showSuccess(SUCCESS_MESSAGES.done);
+          setSelected([]);
+        }
+      },
+    });
 
   const pass = () =>
     modal.confirm({
@@ -97,6 +117,16 @@ export function GateList({ gate, planId, summary, canDecideHere, canConfirm }: P
         </>
       ),
     },
+    ...(tasked
+      ? [
+          {
+            title: '工作进度',
+            key: 'steps',
+            width: 300,
+            render: (_: unknown, r: GateApplicationRow) => <GateSteps steps={r.steps} name={r.realName} />,
+          },
+        ]
+      : []),
     { title: '原因', dataIndex: 'reason', width: 180, ellipsis: true, render: orDash },
     {
       title: '处理时间 / 处理人',
@@ -159,8 +189,9 @@ export function GateList({ gate, planId, summary, canDecideHere, canConfirm }: P
         <BatchActions
           gate={gate}
           selected={selected}
-          passing={decide.isPending && deciding === undefined}
-          onPass={pass}
+          tasked={tasked}
+          passing={(decide.isPending || decideTasks.isPending) && deciding === undefined}
+          onPass={tasked ? passTasks : pass}
           onFail={() => setDeciding('failed')}
           onWithdraw={() => setDeciding('withdrew')}
         />
@@ -190,6 +221,7 @@ export function GateList({ gate, planId, summary, canDecideHere, canConfirm }: P
           result={deciding}
           names={selected.map((r) => r.realName)}
           applicationIds={ids}
+          taskIds={tasked ? taskIds : undefined}
           onClose={() => setDeciding(undefined)}
           onDone={() => {
             setDeciding(undefined);

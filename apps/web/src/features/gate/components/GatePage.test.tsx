@@ -3,6 +3,7 @@
 import Schema from '@rc-component/async-validator';
 import {
   GATE_REASON_MAX,
+  GATE_NO_WORKFLOW_NOTE,
   GATE_REASON_REQUIRED,
   GATE_STAGE_TABLE,
   type GateApplicationRow,
@@ -23,7 +24,7 @@ import { describe, expect, it } from 'vitest';
 import { queryKeyOf } from '../../../lib/query';
 import { BatchActions } from './BatchActions';
 import { GatePage } from './GatePage';
-import { canDecide, reasonRules } from './gate-words';
+import { canDecide, canDecideTasks, reasonRules } from './gate-words';
 
 const stageOf = (name: string) => GATE_STAGE_TABLE.find((g) => g.gate === name)!.stage;
 const PUBLICITY = stageOf('publicity');
@@ -47,6 +48,8 @@ const row = (id: number, result: GateApplicationRow['result'], more: Partial<Gat
   objection: '',
   decidedAt: null,
   decidedBy: null,
+  steps: [],
+  myTaskId: null,
   ...more,
 });
 
@@ -57,6 +60,8 @@ const summaryOf = (more: Partial<Summary> = {}): Summary => ({
   counts: { pending: 1, passed: 1, failed: 0, withdrew: 1 },
   openVacancies: 1,
   publicityEndsAt: null,
+  workItems: 0,
+  myActionable: 0,
   ...more,
 });
 
@@ -105,6 +110,37 @@ describe('a gate page', () => {
     for (const text of ['确认聘用', '不合格', '放弃']) expect(shown.find((b) => b.text === text)?.disabled).toBe(true);
   });
 
+  it('a gate without work items says it is decided directly, and shows no step list', () => {
+    const html = renderGate(MEDICAL, summaryOf(), [row(1, 'pending')], ALL);
+    expect(html).toContain(GATE_NO_WORKFLOW_NOTE);
+    expect(html).not.toContain('工作进度');
+  });
+
+  it('a gate with work items shows each candidate’s steps (who, when, 暂无 while pending) and how many are the user’s', () => {
+    const steps = [
+      { workItem: '体检核验', verifierName: '李医生', state: 'passed' as const, verifiedAt: '2026-05-03T02:00:00.000Z', remarks: '' },
+      { workItem: '体检结论', verifierName: '王老师', state: 'pending' as const, verifiedAt: null, remarks: '' },
+    ];
+    const failed = [
+      { workItem: '体检核验', verifierName: '李医生', state: 'failed' as const, verifiedAt: '2026-05-03T03:00:00.000Z', remarks: '血压偏高' },
+      { workItem: '体检结论', verifierName: '王老师', state: 'closed' as const, verifiedAt: null, remarks: '' },
+    ];
+    const rows = [row(1, 'pending', { steps, myTaskId: 11 }), row(2, 'failed', { steps: failed })];
+    const html = renderGate(MEDICAL, summaryOf({ workItems: 2, myActionable: 1 }), rows, ALL);
+    expect(html).not.toContain(GATE_NO_WORKFLOW_NOTE);
+    const text = html.replace(/<[^>]+>/g, '');
+    for (const shown of [
+      '已设置 2 项工作，由分配的工作人员按顺序逐项判定；轮到您处理的 1 人',
+      '体检核验：李医生，2026-05-03 10:00，通过',
+      '体检结论：王老师，暂无，待处理',
+      '体检核验：李医生，2026-05-03 11:00，不通过（血压偏高）',
+      '体检结论：王老师，暂无，已关闭',
+    ]) {
+      expect(text).toContain(shown);
+    }
+    expect(buttons(html).map((b) => b.text)).toEqual(expect.arrayContaining(['通过', '不通过', '放弃']));
+  });
+
   it('资格复审 follows the written score; staff without the gate permission see neither batch buttons nor 确认名单', () => {
     const html = renderGate(REQUALIFY, summaryOf({ waitingToEnter: 3 }), [row(1, 'pending')], ['review:audition']);
     expect(html).toContain('笔试成绩');
@@ -117,6 +153,10 @@ describe('a gate page', () => {
 /** The batch buttons over a selection. */
 const render = (selected: GateApplicationRow[], stage: GateStage = MEDICAL) =>
   buttons(renderToString(<BatchActions gate={gateStageRow(stage)} selected={selected} passing={false} onPass={() => {}} onFail={() => {}} onWithdraw={() => {}} />));
+
+/** The batch buttons over a selection, at a gate with work items. */
+const tasked = (selected: GateApplicationRow[]) =>
+  buttons(renderToString(<BatchActions gate={gateStageRow(MEDICAL)} tasked selected={selected} passing={false} onPass={() => {}} onFail={() => {}} onWithdraw={() => {}} />));
 
 /** The first message antd's validation (the engine its Form runs) gives for a reason, undefined when it takes it. */
 const checkReason = (reason: string) =>
@@ -140,6 +180,24 @@ describe('batch decisions', () => {
     for (const result of ['passed', 'failed', 'withdrew'] as const) {
       expect(render([row(1, 'pending'), row(2, result)]).every((b) => b.disabled)).toBe(true);
     }
+  });
+
+  it('with work items, 通过 / 不通过 only when every selected candidate’s current item is the user’s; 放弃 as before', () => {
+    const mine = row(1, 'pending', { myTaskId: 11 });
+    const theirs = row(2, 'pending');
+    expect(canDecideTasks([mine])).toBe(true);
+    expect(canDecideTasks([mine, theirs])).toBe(false);
+    expect(tasked([mine]).map((b) => [b.text, b.disabled])).toEqual([
+      ['通过', false],
+      ['不通过', false],
+      ['放弃', false],
+    ]);
+    expect(tasked([mine, theirs]).map((b) => [b.text, b.disabled])).toEqual([
+      ['通过', true],
+      ['不通过', true],
+      ['放弃', false],
+    ]);
+    expect(tasked([]).every((b) => b.disabled)).toBe(true);
   });
 
   it('公示 passes with 确认聘用', () => {

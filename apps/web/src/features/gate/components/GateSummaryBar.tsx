@@ -1,4 +1,4 @@
-import { type GateStageRow, type OutputOf, gateSummary } from '@zhaokao/contracts';
+import { GATE_NO_WORKFLOW_NOTE, type GateStageRow, type OutputOf, gateSummary } from '@zhaokao/contracts';
 import { App, Button, Space, Typography } from 'antd';
 import { showSuccess, succeeded } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/time';
@@ -8,7 +8,8 @@ import { GATE_RESULT_LIST } from '../api/get-gate-applications';
 import { resultWordsOf } from './gate-words';
 
 /**
- * The gate's state for the plan: its counts per result, the open vacancies, 公示's period; and, while candidates wait
+ * The gate's state for the plan: its counts per result, the open vacancies, 公示's period, how it is decided (by the
+ * work items of 招录工作安排, or directly by permitted staff when there are none); and, while candidates wait
  * to enter (the previous step's passes), 确认名单 for plan managers, which says how many enter and from where.
  */
 export function GateSummaryBar({
@@ -57,6 +58,13 @@ export function GateSummaryBar({
       {waiting > 0 && (
         <Typography.Text type="warning">
           {source ?? '上一环节通过'}待进入{gate.name} {waiting} 人
+        </Typography.Text>
+      )}
+      {summary.workItems === 0 ? (
+        <Typography.Text type="secondary">{GATE_NO_WORKFLOW_NOTE}</Typography.Text>
+      ) : (
+        <Typography.Text type="secondary">
+          已设置 {summary.workItems} 项工作，由分配的工作人员按顺序逐项判定；轮到您处理的 <Typography.Text strong>{summary.myActionable}</Typography.Text> 人
         </Typography.Text>
       )}
       {waiting > 0 && canConfirm && (

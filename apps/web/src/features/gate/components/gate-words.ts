@@ -25,6 +25,13 @@ export const passLabelOf = (gate: GateStageRow) => (gate.gate === 'publicity' ? 
 /** The batch buttons act only on a selection of candidates who are all still 待定 (the server refuses the rest). */
 export const canDecide = (rows: readonly Pick<GateApplicationRow, 'result'>[]) => rows.length > 0 && rows.every((r) => r.result === 'pending');
 
+/**
+ * With work items (招录工作安排), 通过 / 不通过 act only on a selection of candidates whose current item is the
+ * caller's to decide (the list's myTaskId); 放弃 stays `canDecide`.
+ */
+export const canDecideTasks = (rows: readonly Pick<GateApplicationRow, 'result' | 'myTaskId'>[]) =>
+  canDecide(rows) && rows.every((r) => r.myTaskId !== null);
+
 /** 不合格 and 放弃 need a reason, at most GATE_REASON_MAX characters: the contract's words. */
 export const reasonRules: Rule[] = [...rulesOf(decideGate, 'reason', GATE_REASON_REQUIRED), { whitespace: true, message: GATE_REASON_REQUIRED }];
 

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PHOTO_RULE,
   DEFAULT_PUBLICITY_DAYS,
+  DEFAULT_RECHECK_DAYS,
   FEE_TIMING_OPTIONS,
   GATE_STAGE_TABLE,
   INTERVIEW_PASS_LINE_ABOVE_FULL_MARKS,
@@ -23,10 +24,11 @@ import { NumberField } from '../../../components/NumberField';
 import { TextField } from '../../../components/TextField';
 import { fieldRules, requiredRule } from '../../../lib/form-rules';
 import { useSavePlan } from '../api/plan-api';
+import { TieBreakFields, type TieBreakFormValues, tieBreakFormOf, tieBreakInputOf } from './TieBreakFields';
 
 const FORMAT = 'YYYY-MM-DD HH:mm';
 
-interface PlanForm {
+interface PlanForm extends TieBreakFormValues {
   name: string;
   signUpStartDate?: Dayjs;
   signUpEndDate?: Dayjs;
@@ -50,6 +52,7 @@ interface PlanForm {
   photoMaxKb: number;
   gates: number[];
   publicityDays?: number;
+  recheckDays: number;
   remark: string;
 }
 
@@ -169,6 +172,7 @@ export function PlanFormModal({ plan, onClose }: Props) {
   const initial: Partial<PlanForm> = plan
     ? {
         ...plan,
+        ...tieBreakFormOf(plan),
         signUpStartDate: fromText(plan.signUpStartDate),
         signUpEndDate: fromText(plan.signUpEndDate),
         writtenStartDate: fromText(plan.writtenStartDate),
@@ -191,9 +195,11 @@ export function PlanFormModal({ plan, onClose }: Props) {
         photoMaxKb: DEFAULT_PHOTO_RULE.maxKb,
         gates: [],
         publicityDays: DEFAULT_PUBLICITY_DAYS,
+        recheckDays: DEFAULT_RECHECK_DAYS,
         writtenExamAddress: '',
         auditionExamAddress: '',
         remark: '',
+        ...tieBreakFormOf(null),
       };
 
   return (
@@ -223,6 +229,7 @@ export function PlanFormModal({ plan, onClose }: Props) {
           gates: values.gates ?? [],
           // Hidden without 公示: the plan keeps the days it had.
           publicityDays: values.publicityDays ?? plan?.publicityDays ?? DEFAULT_PUBLICITY_DAYS,
+          ...tieBreakInputOf(values),
         })
       }
       onCancel={onClose}
@@ -343,6 +350,20 @@ export function PlanFormModal({ plan, onClose }: Props) {
           }
         </Form.Item>
       </Row>
+      <Row gutter={16}>
+        <NumberField
+          span="quarter"
+          label="成绩复查期限（天）"
+          name="recheckDays"
+          tooltip="各岗位笔试、面试成绩发布后多少天内考生可申请成绩复查；0 为不受理"
+          schema={planFields.recheckDays}
+          required
+          min={0}
+          max={30}
+          precision={0}
+        />
+      </Row>
+      <TieBreakFields planId={plan?.id} chosen={initial.tieBreakChain ?? []} />
       <TextField ep={savePlan} name="remark" label="备注" autoSize={{ minRows: 2, maxRows: 5 }} />
     </FormModal>
   );

@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import {
   EXAMINER_NAME_MAX,
   EXAMINER_UNIT_MAX,
+  GATE_NO_WORKFLOW_NOTE,
   INTERVIEW_STAGE,
   PERMISSIONS,
   WORKFLOW_ITEM_NAME_MAX,
@@ -13,6 +14,7 @@ import {
   type WorkflowStage,
   SIGN_UP_STAGE,
   SUCCESS_MESSAGES,
+  isGateWorkflowStage,
   stageEmptyMessage,
   workItemPermission,
   workflowItemsProblem,
@@ -73,6 +75,8 @@ export function StageEditor({
 }) {
   const { message } = App.useApp();
   const save = useSaveWorkflow();
+  // The sign-up review and the gates (资格复审, 体检, 考察, 公示) take checks (√/x) only.
+  const verifyOnly = stage === SIGN_UP_STAGE.stage || isGateWorkflowStage(stage);
   const initial = (): Draft[] =>
     items.map((i) => ({
       key: `item-${i.id}`,
@@ -105,7 +109,7 @@ export function StageEditor({
       {
         key: newKey(),
         workItem: '',
-        kind: stage !== SIGN_UP_STAGE.stage && !drafts.some((d) => d.kind === 'score') ? 'score' : 'verify',
+        kind: !verifyOnly && !drafts.some((d) => d.kind === 'score') ? 'score' : 'verify',
         examinerName: '',
         examinerUnit: '',
       },
@@ -157,7 +161,7 @@ export function StageEditor({
         dataSource={drafts}
         pagination={false}
         scroll={{ x: stage === INTERVIEW_STAGE ? 1060 : 760 }}
-        locale={{ emptyText: stageEmptyMessage(stage) }}
+        locale={{ emptyText: isGateWorkflowStage(stage) ? GATE_NO_WORKFLOW_NOTE : stageEmptyMessage(stage) }}
         columns={[
           { title: '顺序', key: 'order', width: 72, render: (_, __, i) => i + 1 },
           {
@@ -191,7 +195,7 @@ export function StageEditor({
                 options={(Object.keys(WORKFLOW_KINDS) as WorkflowKind[]).map((k) => ({
                   value: k,
                   label: WORKFLOW_KINDS[k],
-                  disabled: k === 'score' && stage === SIGN_UP_STAGE.stage,
+                  disabled: k === 'score' && verifyOnly,
                 }))}
               />
             ),

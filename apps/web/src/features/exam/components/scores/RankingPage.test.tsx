@@ -6,6 +6,7 @@ import {
   type RankingRow,
   companyStatistics,
   getCompanyUserInfo,
+  extraTestGroup,
   getGradeList,
   statisticsPlanOptions,
 } from '@zhaokao/contracts';
@@ -35,13 +36,15 @@ const row = (id: number, more: Partial<RankingRow> = {}): RankingRow => ({
   passed: true,
   explanation: '',
   status: 0,
+  extraTest: null,
   ...more,
 });
 
-function renderRanking(kind: RankingKind, rows: RankingRow[]) {
+function renderRanking(kind: RankingKind, rows: RankingRow[], extraTest?: OutputOf<typeof extraTestGroup>) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(queryKeyOf(statisticsPlanOptions, {}), [{ id: 1, name: '2026 年事业单位招聘', status: 'published', statuses: [], publishedStages: [] }]);
-  client.setQueryData(queryKeyOf(getCompanyUserInfo, {}), { permissions: ['review:written'] });
+  client.setQueryData(queryKeyOf(getCompanyUserInfo, {}), { permissions: ['review:written', 'score:entry'] });
+  if (extraTest) client.setQueryData(queryKeyOf(extraTestGroup, { recruitmentId: 3 }), extraTest);
   const statistics: OutputOf<typeof companyStatistics> = {
     plan: { id: 1, name: '2026 年事业单位招聘', status: 'published', signUpStartDate: '2026-04-01', signUpEndDate: '2026-04-10' },
     posts: [{ recruitmentId: 3, jobVacancy: '会计', places: 1, total: rows.length, counts: {} }],
@@ -99,5 +102,24 @@ describe('the ranking columns', () => {
   it('面试排名 stays as it was', () => {
     const html = renderRanking('audition', [row(1, BONUS)]);
     expect(headers(html)).toEqual(['名次', '姓名', '面试成绩', '笔试成绩', '是否拟录用', '说明']);
+  });
+});
+
+describe('同分加试 on 综合排名', () => {
+  it('tags the still-tied 需加试, says so above the table with 录入加试成绩, and shows a decided 加试 score', () => {
+    const tied = { passed: false, extraTest: { needed: true, score: null } };
+    const members = [1, 2].map((id) => ({ applicationId: id, realName: `考生${id}`, ticketCode: null, compositeScore: '82.50', score: null, needed: true }));
+    const html = renderRanking('complex', [row(1, { ...tied, rank: 1 }), row(2, { ...tied, rank: 1 }), row(3)], {
+      extraTestOnTie: true,
+      published: false,
+      places: 1,
+      members,
+    });
+    expect(html.match(/需加试<\/span>/g)).toHaveLength(2);
+    expect(html).toContain('考生1、考生2末位并列，需加试：录入加试成绩前不能发布面试成绩');
+    expect(html).toContain('录入加试成绩');
+    const decided = renderRanking('complex', [row(1, { extraTest: { needed: false, score: '90.50' } })]);
+    expect(decided).toContain('加试 90.50');
+    expect(decided).not.toContain('需加试');
   });
 });

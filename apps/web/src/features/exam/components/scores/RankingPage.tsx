@@ -1,4 +1,4 @@
-import { type RankingKind, type RankingRow, exportRankingList, exportPlanRankingList } from '@zhaokao/contracts';
+import { EXTRA_TEST_PERMISSIONS, type RankingKind, type RankingRow, exportRankingList, exportPlanRankingList } from '@zhaokao/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -10,10 +10,14 @@ import { usePlanPosts } from '../../../../lib/options';
 import { planHas } from '../../../../lib/plan-choice';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { paginationOf, useUrlFilters } from '../../../../lib/use-paged-list';
-import { useRankingList } from '../../api/score-api';
+import { useExtraTestGroup, useRankingList } from '../../api/score-api';
+import { Permission } from '../../../../components/Permission';
+import { lazyModal } from '../../../../components/lazy-modal';
 import { downloadFile, fileUrl } from '../../../../lib/download';
 import { RANKING_PAGES } from './ranking-pages';
-import { EXPLANATION_MIN, orDash, scoreColumnsOf } from './ranking-columns';
+import { EXPLANATION_MIN, extraTestWord, orDash, scoreColumnsOf } from './ranking-columns';
+
+const ExtraTestModal = lazyModal(() => import('./ExtraTestModal').then((m) => m.ExtraTestModal));
 
 /**
  * 笔试排名 / 面试排名 / 综合排名: one post's ranking (shared ranks on ties), who enters or is to be hired, and why —
@@ -29,6 +33,10 @@ export function RankingPage({ kind }: { kind: RankingKind }) {
   const post = posts?.find((p) => p.recruitmentId === filters.recruitmentId) ?? posts?.[0];
   const { data, isFetching } = useRankingList(kind, post?.recruitmentId, pager.pageNum, pager.pageSize);
   const [exporting, setExporting] = useState(false);
+  // 综合排名: the group tied after the whole tie-break chain across the cut-off (同分加试), and its 录入加试成绩 dialog.
+  const { data: extraTest } = useExtraTestGroup(kind === 'complex' ? post?.recruitmentId : undefined);
+  const [enteringExtraTest, setEnteringExtraTest] = useState(false);
+  const extraTestNeeded = extraTest?.members.filter((m) => m.needed) ?? [];
   // Under 992 px the identity number and ticket columns are left out (their 310 px with them).
   const isMobile = useIsMobile();
 
@@ -52,7 +60,16 @@ export function RankingPage({ kind }: { kind: RankingKind }) {
       title: page.passedTitle,
       dataIndex: 'passed',
       width: 100,
-      render: (passed: boolean) => (passed ? <Tag color="green">{page.passedWord}</Tag> : <Tag>{page.failedWord}</Tag>),
+      render: (passed: boolean, row: RankingRow) => {
+        const extra = extraTestWord(row);
+        if (row.extraTest?.needed) return <Tag color="orange">需加试</Tag>;
+        return (
+          <>
+            {passed ? <Tag color="green">{page.passedWord}</Tag> : <Tag>{page.failedWord}</Tag>}
+            {extra && <div style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }}>{extra}</div>}
+          </>
+        );
+      },
     },
     { title: '说明', dataIndex: 'explanation', render: (v: string) => v || '—' },
   ];
@@ -106,6 +123,34 @@ export function RankingPage({ kind }: { kind: RankingKind }) {
                 </Space>
               }
               description={`规则：${data.rule}`}
+            />
+          )}
+          {extraTest && extraTest.members.length > 0 && !extraTest.published && (
+            <Alert
+              type={extraTestNeeded.length > 0 ? 'error' : 'info'}
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={
+                extraTestNeeded.length > 0
+                  ? `${extraTestNeeded.map((m) => m.realName).join('、')}末位并列，需加试：录入加试成绩前不能发布面试成绩`
+                  : `末位并列的 ${extraTest.members.length} 人已按加试成绩排序`
+              }
+              description="加试成绩只在末位并列的考生之间排序，不改变其他考生的名次。"
+              action={
+                <Permission anyOf={EXTRA_TEST_PERMISSIONS}>
+                  <Button size="small" type={extraTestNeeded.length > 0 ? 'primary' : 'default'} onClick={() => setEnteringExtraTest(true)}>
+                    录入加试成绩
+                  </Button>
+                </Permission>
+              }
+            />
+          )}
+          {enteringExtraTest && post && extraTest && (
+            <ExtraTestModal
+              recruitmentId={post.recruitmentId}
+              places={extraTest.places}
+              members={extraTest.members}
+              onClose={() => setEnteringExtraTest(false)}
             />
           )}
           <DataTable<RankingRow>

@@ -5,6 +5,16 @@ export const orDash = (v: string | null) => v ?? '—';
 /** The stage's own score, 缺考 for the absent. */
 const absentScore = (row: RankingRow, score: string | null) => score ?? (row.absent ? ABSENT_WORD : '—');
 
+/**
+ * 加试 (DESIGN §5 同分加试) of a composite ranking's row in words: '需加试' while the row is of the group tied after the
+ * whole chain across the cut-off and not yet decided, '加试 88.00' once its 加试 score decided; null outside the group.
+ */
+export function extraTestWord(row: Pick<RankingRow, 'extraTest'>): string | null {
+  if (!row.extraTest) return null;
+  if (row.extraTest.needed) return '需加试';
+  return row.extraTest.score === null ? null : `加试 ${row.extraTest.score}`;
+}
+
 /** The narrowest the 说明 column gets before the table scrolls sideways. */
 export const EXPLANATION_MIN = 150;
 

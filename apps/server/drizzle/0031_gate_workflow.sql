@@ -1,0 +1,2 @@
+ALTER TABLE "workflow_item" DROP CONSTRAINT "workflow_item_stage";--> statement-breakpoint
+ALTER TABLE "workflow_item" ADD CONSTRAINT "workflow_item_stage" CHECK ("workflow_item"."stage" between 1 and 7);

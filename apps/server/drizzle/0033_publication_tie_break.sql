@@ -1,0 +1,1 @@
+ALTER TABLE "stage_publication" ADD COLUMN "tie_break" jsonb;
