@@ -1,6 +1,6 @@
 import { BONUS_CANDIDATE_REQUIRED, BONUS_PROOF_MAX, type BonusSettingsView, SIGN_UP_PASSED_STATUSES } from '@zhaokao/contracts';
 import { Form, Input, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useSearchKeyword } from '../../../lib/use-search-keyword';
 import { FormModal } from '../../../components/FormModal';
 import { useGrantBonus } from '../api/grant-bonus';
 import { useApplicationSearch } from '../api/search-applications';
@@ -15,21 +15,13 @@ interface Values {
 /** Whether an application passed the sign-up review (only those can have a bonus). */
 const signedUp = (status: number) => (SIGN_UP_PASSED_STATUSES as readonly number[]).includes(status);
 
-/** How long typing rests before the applications are asked for. */
-const SEARCH_PAUSE_MS = 300;
-
 /**
  * 登记加分: the candidate (found by name or identity number among the plan's applications; only those past the sign-up
  * review can be chosen), the category, and what proof was seen (required).
  */
 export function GrantModal({ planId, settings, onClose }: { planId: number; settings: BonusSettingsView; onClose(): void }) {
   const grant = useGrantBonus();
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { keyword, onSearch } = useSearchKeyword();
   const found = useApplicationSearch(planId, keyword);
 
   return (
@@ -52,7 +44,7 @@ export function GrantModal({ planId, settings, onClose }: { planId: number; sett
         <Select<number>
           aria-label="考生"
           placeholder="输入姓名或身份证号码查找"
-          showSearch={{ filterOption: false, onSearch: setTyped }}
+          showSearch={{ filterOption: false, onSearch }}
           loading={found.isFetching}
           notFoundContent={keyword === '' ? '请输入姓名或身份证号码' : found.isFetching ? '查找中…' : '未找到该考生'}
           options={(found.data?.list ?? []).map((a) => ({

@@ -1,6 +1,6 @@
 import { CONFLICT_TARGET_REQUIRED, type InterviewExaminerRow, saveInterviewConflict } from '@zhaokao/contracts';
 import { Form, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useSearchKeyword } from '../../../lib/use-search-keyword';
 import { FormModal } from '../../../components/FormModal';
 import { TextField } from '../../../components/TextField';
 import { usePlanPosts } from '../../../lib/options';
@@ -21,21 +21,13 @@ const KIND_OPTIONS: { value: Kind; label: string }[] = [
   { value: 'post', label: '整个岗位（该岗位的全部考生）' },
 ];
 
-/** How long typing rests before the applications are asked for. */
-const SEARCH_PAUSE_MS = 300;
-
 /** 登记回避: an examiner's conflict, in one plan, with a candidate (found by name or identity number) or a whole post. */
 export function ConflictFormModal({ planId, examiner, onClose }: { planId: number; examiner: InterviewExaminerRow; onClose(): void }) {
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form) ?? 'application';
   const save = useSaveInterviewConflict();
   const { data: posts, isLoading: postsLoading } = usePlanPosts(planId);
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { keyword, onSearch } = useSearchKeyword();
   const found = useCandidateSearch(planId, keyword);
 
   return (
@@ -68,7 +60,7 @@ export function ConflictFormModal({ planId, examiner, onClose }: { planId: numbe
           <Select<number>
             aria-label="考生"
             placeholder="输入姓名或身份证号码查找"
-            showSearch={{ filterOption: false, onSearch: setTyped }}
+            showSearch={{ filterOption: false, onSearch }}
             loading={found.isFetching}
             notFoundContent={keyword === '' ? '请输入姓名或身份证号码' : found.isFetching ? '查找中…' : '未找到该考生'}
             options={(found.data?.list ?? []).map((a) => ({ value: a.id, label: `${a.realName}（${a.identityNo}）${a.jobVacancy}` }))}
