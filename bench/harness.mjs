@@ -297,10 +297,11 @@ export function processCpuMs(pid) {
 
 /**
  * `node $SERVER_DIST/main.js` on 127.0.0.1 (the first free port from `port`) against `databaseUrl` with `pool`
- * connections and a temporary DATA_DIR, once /api/health answers. `signIn(account)` answers a session's headers,
- * `cpuMs()` the server process's CPU time; `stop()` (also deferred) ends it and removes the data dir.
+ * connections and a temporary DATA_DIR (and `env` over the environment), once /api/health answers. `signIn(account)`
+ * answers a session's headers, `cpuMs()` the server process's CPU time; `stop()` (also deferred) ends it and removes
+ * the data dir.
  */
-export async function startServer({ databaseUrl, port = 18500, pool = 4, defer, client = jsonClient(8) }) {
+export async function startServer({ databaseUrl, port = 18500, pool = 4, defer, client = jsonClient(8), env = {} }) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zk-bench-server-'));
   const chosen = await freePort(port);
   const server = spawn(process.execPath, [path.join(SERVER_DIST, 'main.js')], {
@@ -314,6 +315,7 @@ export async function startServer({ databaseUrl, port = 18500, pool = 4, defer, 
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: String(pool),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -347,7 +349,7 @@ export async function startServer({ databaseUrl, port = 18500, pool = 4, defer, 
     if (login.code !== 200) throw new Error(`login of ${loginAccount} failed: ${login.msg}`);
     return { 'x-token': login.data.token };
   };
-  return { pid: server.pid, base, client, signIn, cpuMs: () => processCpuMs(server.pid), stop };
+  return { pid: server.pid, base, dataDir, client, signIn, cpuMs: () => processCpuMs(server.pid), stop };
 }
 
 // ---------------------------------------------------------------------------------------------- databases

@@ -111,7 +111,7 @@ try {
         }
       }
       await lane(onDataset);
-      await lane(['scores.mjs', 'gates.mjs']);
+      await lane(['scores.mjs', 'gates.mjs', 'storage.mjs']);
     })(),
   ]);
 } finally {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { CANDIDATE_SITE_PATH, type FunctionCode, ResultCode } from '@zhaokao/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { Db } from './db/client.js';
+import type { Db, PoolStats } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
 import { candidateAccountRoutes } from './features/candidate-account/routes.js';
 import { candidateSiteRoutes } from './features/candidate-site/routes.js';
@@ -45,34 +46,50 @@ import { orderRoutes } from './features/order/order-routes.js';
 import { PaymentChannels } from './features/order/providers/channels.js';
 import { platformRoutes } from './features/platform/routes.js';
 import { feedbackRoutes, platformFeedbackRoutes } from './features/feedback/routes.js';
+import { auditRoutes } from './features/audit/index.js';
 import { publicationRoutes } from './features/publication/routes.js';
 import { messageRoutes } from './features/message/routes.js';
 import { posterRoutes } from './features/poster/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { storageRoutes } from './features/storage/routes.js';
 import { talentRoutes } from './features/talent/routes.js';
+import { InProcessQueue, type JobTransport, Jobs, jobRoutes } from './features/job/index.js';
+import { registerHealthChecks } from './plugins/health.js';
+import { registerJobQueueDepth, registerMetrics } from './plugins/metrics.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import type { Config } from './shared/config.js';
 import { AppError } from './shared/errors.js';
 import { answerClientError, answerFrameworkError, answerOf, refusalOf } from './shared/refusals.js';
 import { serializeError } from './shared/log-redaction.js';
+import { requestScopedDb } from './shared/request-transaction.js';
 import { LogMailer, type Mailer } from './shared/mailer.js';
 import { type SmsSender, smsSenderOf } from './shared/sms.js';
-import { SessionStore } from './features/auth/sessions.js';
+import { SessionStore, shareSessionChanges } from './features/auth/sessions.js';
+import type { Notifications } from './db/notifications.js';
 import type { Sessions } from './shared/session.js';
 import type { FileStorage } from './shared/storage.js';
 
 export interface Deps {
+  /** The database; inside a write call, that call's transaction (shared/request-transaction.ts). */
   db: Db;
+  /** The database itself, never a request's transaction: for what must not wait on one or roll back with it. */
+  rootDb: Db;
   storage: FileStorage;
   mailer: Mailer;
   /** The candidate site's SMS codes (DESIGN §11): the log unless an SMS provider is configured. */
   sms: SmsSender;
   config: Config;
   sessions: Sessions;
+  /** PostgreSQL: LISTEN/NOTIFY between the server processes on the database (db/notifications.ts); none on PGlite. */
+  notifications?: Notifications;
+  /** The database's connections now, for `/metrics` (db/client.ts); no pool figures without it. */
+  poolStats?: () => PoolStats;
   /** Whether a company holds a purchased function now (see `right` in the contracts). */
   holdsRight: (companyId: number, functionCode: FunctionCode) => Promise<boolean>;
+  /** 后台任务 (features/job): long work as jobs in the queue, with progress. */
+  jobs: Jobs;
 }
 
 declare module 'fastify' {
@@ -88,7 +105,12 @@ const MAX_UPLOAD_BYTES = 10000 * 1024;
 
 /** `logStream`: where the log goes instead of stdout (tests read it). */
 export async function buildApp(
-  deps: Omit<Deps, 'mailer' | 'sms' | 'sessions' | 'holdsRight'> & { mailer?: Mailer; sms?: SmsSender },
+  deps: Omit<Deps, 'mailer' | 'sms' | 'sessions' | 'holdsRight' | 'rootDb' | 'jobs'> & {
+    mailer?: Mailer;
+    sms?: SmsSender;
+    /** The job queue (pg-boss on the database); without one, jobs run in this process as soon as they are made (tests). */
+    queue?: JobTransport;
+  },
   { logStream, ...options }: FastifyServerOptions & { logStream?: { write(line: string): void } } = {},
 ) {
   const app = Fastify({
@@ -97,15 +119,31 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // unique across server processes: the 操作日志 and the log lines of one call share it
+    genReqId: () => randomUUID(),
     ...options,
   });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  const sessions = new SessionStore(deps.db, deps.config.sessionCacheSeconds, deps.notifications, app.log);
   app.decorate('deps', {
     ...deps,
+    db: requestScopedDb(deps.db),
+    rootDb: deps.db,
     mailer: deps.mailer ?? new LogMailer(app.log),
     sms: deps.sms ?? smsSenderOf(deps.config.sms, app.log),
-    sessions: new SessionStore(deps.db, deps.config.sessionCacheSeconds),
+    sessions,
     holdsRight: (companyId, functionCode) => holdsRight(deps.db, companyId, functionCode),
+    jobs: new Jobs({
+      db: deps.db,
+      storage: deps.storage,
+      log: app.log,
+      transport: deps.queue ?? new InProcessQueue(),
+      drainMs: deps.config.jobs.drainSeconds * 1000,
+    }),
   });
+  await shareSessionChanges(app, sessions);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
@@ -142,7 +180,11 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 
-  app.get('/api/health', async () => ({ code: ResultCode.OK, msg: 'ok', data: { status: 'up' } }));
+  // before every route, so that each is measured
+  await registerMetrics(app, { token: deps.config.metricsToken, poolStats: deps.poolStats });
+  registerJobQueueDepth(app, () => app.deps.jobs.depth());
+  registerHealthChecks(app);
+  await registerOpenApi(app);
   await app.register(async (api) => {
     authRoutes(api);
     dictRoutes(api);
@@ -177,6 +219,7 @@ export async function buildApp(
     platformRoutes(api);
     feedbackRoutes(api);
     platformFeedbackRoutes(api);
+    auditRoutes(api);
     publicationRoutes(api);
     messageRoutes(api);
     posterRoutes(api);
@@ -185,10 +228,14 @@ export async function buildApp(
     candidateSiteRoutes(api);
     candidateResumeRoutes(api);
     candidateApplicationRoutes(api);
+    jobRoutes(api);
   });
   await notifyRoutes(app, payments);
   scheduleOrderSweep(app, payments, deps.config.payment.orderSweepSeconds);
   app.addHook('onClose', async () => payments.stop());
+  // Workers start once every feature has registered its kinds of job; a stopping server lets running jobs finish first.
+  app.addHook('onReady', async () => app.deps.jobs.start());
+  app.addHook('onClose', async () => app.deps.jobs.stop());
 
   const webDist = deps.config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

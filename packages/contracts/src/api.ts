@@ -53,7 +53,16 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   right?: FunctionCode;
   /** Callable while the user still has to replace a password someone else set (reading the session, changing it, signing out). */
   beforeOwnPassword?: boolean;
+  /** A POST call that changes nothing (a list, a detail, a preview): not a write, so no 操作日志 row. */
+  reads?: boolean;
+  /** A read that shows a person's unmasked data (a resume, identity number, phone): recorded in the 操作日志. */
+  auditsView?: boolean;
+  /** A GET that SPEC names but that changes something (an unlock): a write all the same. */
+  writes?: boolean;
 }
+
+/** Whether a call changes something: every POST except the reads, and the GETs marked `writes`. Each successful one leaves an 操作日志 row. */
+export const isWriteCall = (ep: Pick<Endpoint, 'method' | 'reads' | 'writes'>) => ep.writes === true || (ep.method === 'POST' && !ep.reads);
 
 /** A contract endpoint; `auth` is true unless given, and keeps its literal type so public handlers are typed without a session. */
 export function endpoint<I extends z.ZodType, O extends z.ZodType, A extends boolean = true>(
@@ -70,6 +79,9 @@ export interface EndpointFields<I extends z.ZodType, O extends z.ZodType, A exte
   permissions?: readonly Permission[];
   right?: FunctionCode;
   beforeOwnPassword?: boolean;
+  reads?: boolean;
+  auditsView?: boolean;
+  writes?: boolean;
 }
 
 /** `endpoint()` for a GET call, the path first: `getEndpoint('/admin/help/list', { input: emptyInput, output: … })`. */
@@ -148,7 +160,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export const pagedListEndpoint = <F extends z.ZodRawShape, R extends z.ZodType>(
   path: string,
   { row, filters, permissions = [] }: { row: R; filters: F; permissions?: readonly Permission[] },
-) => postEndpoint(path, { permissions, input: pageInput.extend(filters), output: pageOf(row) });
+) => postEndpoint(path, { permissions, reads: true, input: pageInput.extend(filters), output: pageOf(row) });
 
 /** The message of the first problem zod found: one of ours, or else zod's own, which validation.ts makes Chinese. */
 export function firstIssueMessage(error: z.ZodError): string {

@@ -48,3 +48,6 @@ export * from './endpoints/poster.js';
 export * from './endpoints/interview-draw.js';
 export * from './endpoints/score-recheck.js';
 export * from './endpoints/tie-break.js';
+export * from './endpoints/job.js';
+export * from './endpoints/audit.js';
+export * from './audit-call-names.js';

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { Notifications } from './notifications.js';
 import { loadPgliteTemplate } from './pglite-template.js';
 
 /** A database or a transaction on it; queries name their tables (db/tables.ts), so the client holds no schema. */
@@ -27,7 +28,25 @@ export interface Database {
   origin?: Origin;
   /** PGlite only: why the template was not used for a new cluster. */
   templateSkipped?: string;
+  /** PostgreSQL only: the connection string, for connections outside the pool (e.g. another test app on the same database). */
+  url?: string;
+  /** PostgreSQL only: LISTEN/NOTIFY between the server processes on this database; closed with it. */
+  notifications?: Notifications;
+  /** PGlite only: the client itself, for what talks to it directly (the job queue's own SQL). */
+  pglite?: PGlite;
+  /** The connections now, for the metrics; PGlite is one connection that queues its own queries, so fixed figures. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -96,6 +115,29 @@ async function openPglite(dataDir: string | null): Promise<{ client: PGlite; ori
   return { client: new PGlite(dataDir), origin: 'initdb', templateSkipped };
 }
 
+/** Any number; the same in every process, so that one process at a time migrates. */
+const MIGRATION_LOCK = 7_120_260_001;
+
+/**
+ * Runs the migrations holding a PostgreSQL advisory lock, taken on a connection of its own (the pool may have one
+ * connection only): server processes started together migrate one after another, and the later ones find nothing to do.
+ */
+async function migrateExclusively(url: string, migrate: () => Promise<void>) {
+  const lock = new pg.Client({ connectionString: url });
+  // without a listener, the loss of this idle connection would end the process; the migration goes on without the lock
+  lock.on('error', (error) => console.error(`PostgreSQL migration lock lost: ${error.message}`));
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.end();
+  }
+}
+
+/** PGlite runs one query at a time on its one connection, and queues the rest itself. */
+export const PGLITE_POOL_STATS: PoolStats = { total: 1, idle: 1, waiting: 0, max: 1 };
+
 /** PostgreSQL when a URL is given, otherwise PGlite stored in `dataDir` (or in memory when it is null). */
 export async function openDatabase(options: {
   url?: string;
@@ -116,19 +158,22 @@ export async function openDatabase(options: {
       client.once('end', () => connections.delete(client));
     });
     const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder });
+    await migrateExclusively(options.url, () => migratePg(db, { migrationsFolder }));
+    const notifications = new Notifications(options.url, pool);
     const close = async () => {
+      await notifications.close();
       const closed = [...connections].map((client) => new Promise((resolve) => client.once('end', resolve)));
       await pool.end();
       await Promise.all(closed);
     };
-    return { db, kind: 'postgres', close };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 0 });
+    return { db, kind: 'postgres', url: options.url, notifications, poolStats, close };
   }
   const { client, origin, templateSkipped } = await openPglite(options.dataDir ?? null);
   const db = drizzlePglite(client);
   // a no-op when the cluster is current; applies migrations newer than an existing cluster or the template
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', origin, templateSkipped, close: () => client.close() };
+  return { db, kind: 'pglite', origin, templateSkipped, pglite: client, poolStats: () => PGLITE_POOL_STATS, close: () => client.close() };
 }
 
 /**

@@ -26,3 +26,6 @@ export * from '../plugins/tables.js';
 export * from '../features/score-recheck/tables.js';
 export * from '../features/interview-draw/tables.js';
 export * from '../features/extra-test/tables.js';
+export * from '../features/audit/tables.js';
+export { periodicRun } from './periodic.js';
+export * from '../features/job/tables.js';

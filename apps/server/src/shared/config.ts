@@ -43,6 +43,27 @@ export interface Config {
   payment: PaymentConfig;
   /** Where the candidate site's SMS codes go: the log unless an SMS provider is configured. */
   sms: SmsConfig;
+  /** 后台任务: jobs this process runs at a time, and how long a stopping server waits for running jobs before interrupting them. */
+  jobs: { workers: number; drainSeconds: number };
+  /** METRICS_TOKEN: the Bearer token that reads `/metrics`; unset, only the machine itself reads them. */
+  metricsToken?: string;
+  /** Where uploads are kept (STORAGE): `${dataDir}/uploads` unless an S3-compatible store is configured. */
+  storage: StorageConfig;
+}
+
+export type StorageConfig = { driver: 'local' } | S3StorageConfig;
+
+/** An S3-compatible store (AWS S3, MinIO, Qiniu Kodo, Aliyun OSS …) reached by the official `@aws-sdk/client-s3`. */
+export interface S3StorageConfig {
+  driver: 's3';
+  /** S3_ENDPOINT, e.g. `https://s3.cn-east-1.qiniucs.com`; unset: AWS S3 of the region. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_FORCE_PATH_STYLE: `endpoint/bucket/key` (MinIO, s3rver) instead of `bucket.endpoint/key` (AWS, Kodo, OSS). */
+  forcePathStyle: boolean;
 }
 
 /**
@@ -268,6 +289,50 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     payment: readPayment(env),
     sms: readSms(env),
+    jobs: { workers: Math.max(1, Number(env.JOB_WORKERS ?? 2)), drainSeconds: Number(env.JOB_DRAIN_SECONDS ?? 15) },
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    storage: readStorage(env),
+  };
+}
+
+const S3_REQUIRED_VARS = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_VARS = ['S3_ENDPOINT', ...S3_REQUIRED_VARS, 'S3_FORCE_PATH_STYLE'] as const;
+
+/** A storage setting that cannot start the server (caught by main.ts with the payment ones): the message says what to fix. */
+export class StorageConfigError extends PaymentConfigError {}
+
+/**
+ * The file store from the environment: STORAGE unset or `local` keeps files under DATA_DIR/uploads; `s3` needs
+ * S3_REGION, S3_BUCKET and the keys (S3_ENDPOINT unless it is AWS). S3_* set without STORAGE=s3 is refused too:
+ * files must not land on the local disk of one server while the operator believes they go to the bucket.
+ */
+export function readStorage(env: NodeJS.ProcessEnv): StorageConfig {
+  const driver = env.STORAGE?.trim() || 'local';
+  const value = (name: string) => env[name]?.trim() || undefined;
+  if (driver === 'local') {
+    const set = S3_VARS.filter((name) => value(name));
+    if (set.length > 0) {
+      throw new StorageConfigError(`设置了对象存储的环境变量（${set.join(', ')}），但 STORAGE 不是 s3：要把上传文件存入对象存储请设置 STORAGE=s3，否则删除这些变量`);
+    }
+    return { driver: 'local' };
+  }
+  if (driver !== 's3') throw new StorageConfigError(`STORAGE 只能是 local 或 s3，现在是：${driver}`);
+  const missing = S3_REQUIRED_VARS.filter((name) => !value(name));
+  if (missing.length > 0) throw new StorageConfigError(`对象存储（STORAGE=s3）配置不完整，缺少环境变量：${missing.join(', ')}`);
+  const endpoint = value('S3_ENDPOINT');
+  if (endpoint !== undefined && !/^https?:\/\/[^/\s]+\/?$/i.test(endpoint)) {
+    throw new StorageConfigError(`S3_ENDPOINT 不是有效的地址（http(s)://主机名[:端口]，不带存储桶和路径）：${endpoint}`);
+  }
+  const pathStyle = value('S3_FORCE_PATH_STYLE') ?? 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') throw new StorageConfigError(`S3_FORCE_PATH_STYLE 只能是 true 或 false，现在是：${pathStyle}`);
+  return {
+    driver: 's3',
+    ...(endpoint !== undefined && { endpoint: endpoint.replace(/\/+$/, '') }),
+    region: value('S3_REGION')!,
+    bucket: value('S3_BUCKET')!,
+    accessKeyId: value('S3_ACCESS_KEY_ID')!,
+    secretAccessKey: value('S3_SECRET_ACCESS_KEY')!,
+    forcePathStyle: pathStyle === 'true',
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   type Endpoint,
   PASSWORD_MUST_CHANGE_MESSAGE,
+  isWriteCall,
   type OutputOf,
   type ParsedInputOf,
   ResultCode,
@@ -9,7 +10,9 @@ import {
 } from '@zhaokao/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RateLimitGroup, checkPersonLimit, rateLimitFor } from '../plugins/rate-limit.js';
+import { auditActorOf, recordAudit } from './audit.js';
 import { badRequest, forbidden } from './errors.js';
+import { auditBeforeOfRequest, inRequestTransaction } from './request-transaction.js';
 import { type Session, TOKEN_COOKIE, TOKEN_HEADER } from './session.js';
 
 export const RIGHT_MISSING = '本单位未购买该功能或已过期';
@@ -53,22 +56,45 @@ export function defineRoute<E extends Endpoint>(
     rateLimit?: RateLimitGroup;
     /** A check of its own session kind (the platform operator's), made before the input is read; it throws to refuse. */
     guard?: (request: FastifyRequest) => Promise<unknown>;
+    /**
+     * The handler keeps its own transactions instead of running in the call's one: it keeps work done before it
+     * refuses (a payment found made elsewhere), or waits on a payment provider that calls back in the meantime.
+     * Its 操作日志 row is written right after it succeeds.
+     */
+    ownTransactions?: boolean;
   } = {},
 ) {
   if (ep.right && !ep.auth) throw new Error(`${ep.path}: a right is checked for the caller's company, so it needs auth`);
   const rateLimit = options.rateLimit ?? (ep.auth ? undefined : 'public');
+  const write = isWriteCall(ep);
   app.route({
     method: ep.method,
     url: `/api${ep.path}`,
     config: rateLimit ? rateLimitFor(rateLimit, app.deps.config.rateLimits) : undefined,
     handler: async (request, reply) => {
-      const { input, session } = await checkedInput(app, ep, request, options.guard);
+      const { input, session, guarded } = await checkedInput(app, ep, request, options.guard);
       // Besides the address's allowance, each person named in an apply call has their own (shared networks).
       if (rateLimit === 'apply') await checkPersonLimit(app.deps.db, app.deps.config.rateLimits, input);
       const ctx = { input, request, reply, session };
+      const run = () => (handler as (c: typeof ctx) => Promise<unknown>)(ctx);
+      const actor = auditActorOf(session, guarded);
+      const root = app.deps.rootDb;
       let data: unknown;
       try {
-        data = await (handler as (c: typeof ctx) => Promise<unknown>)(ctx);
+        if (actor && write && options.ownTransactions) {
+          data = await run();
+          await recordAudit(root, { actor, kind: 'write', ep, input, request });
+        } else if (actor && write) {
+          // The call's changes and its 操作日志 row commit together, or neither does.
+          data = await inRequestTransaction(root, async (tx) => {
+            const answer = await run();
+            await recordAudit(tx, { actor, kind: 'write', ep, input, request, before: auditBeforeOfRequest() });
+            return answer;
+          });
+        } else {
+          data = await run();
+          if (actor && ep.auditsView) await recordAudit(root, { actor, kind: 'view', ep, input, request });
+        }
       } finally {
         if (options.changesSessions) app.deps.sessions.forget();
       }
@@ -86,8 +112,8 @@ async function checkedInput<E extends Endpoint>(
   ep: E,
   request: FastifyRequest,
   guard: ((request: FastifyRequest) => Promise<unknown>) | undefined,
-): Promise<{ input: ParsedInputOf<E>; session: Session | undefined }> {
-  if (ep.method === 'POST' && !headerToken(request)) checkSameOrigin(request);
+): Promise<{ input: ParsedInputOf<E>; session: Session | undefined; guarded: unknown }> {
+  if ((ep.method === 'POST' || isWriteCall(ep)) && !headerToken(request)) checkSameOrigin(request);
   let session: Session | undefined;
   if (ep.auth) {
     session = await app.deps.sessions.fromToken(requestToken(request));
@@ -95,10 +121,10 @@ async function checkedInput<E extends Endpoint>(
     if (ep.permissions.length > 0 && !holdsAny(session.permissions, ep.permissions)) throw forbidden();
     if (ep.right && !(await app.deps.holdsRight(session.companyId, ep.right))) throw forbidden(RIGHT_MISSING);
   }
-  await guard?.(request);
+  const guarded = await guard?.(request);
   const parsed = ep.input.safeParse(rawInputOf(request, ep.method));
   if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
-  return { input: parsed.data as ParsedInputOf<E>, session };
+  return { input: parsed.data as ParsedInputOf<E>, session, guarded };
 }
 
 /** What a file-answering handler gives: the bytes (or a stream of them), their type and the name to save them as. */
@@ -130,8 +156,11 @@ export function defineFileRoute<E extends Endpoint>(
     method: ep.method,
     url: `/api${ep.path}`,
     handler: async (request, reply) => {
-      const { input, session } = await checkedInput(app, ep, request, options.guard);
+      const { input, session, guarded } = await checkedInput(app, ep, request, options.guard);
       const file = await handler({ input, request, reply, session } as FileContext<E>);
+      // Every file a person takes away (an export, a printed resume or ticket) is in the 操作日志; no record, no file.
+      const actor = auditActorOf(session, guarded);
+      if (actor) await recordAudit(app.deps.rootDb, { actor, kind: 'export', ep, input, request });
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Disposition', `${file.disposition ?? 'attachment'}; filename*=UTF-8''${encodeRfc8187(file.fileName)}`)

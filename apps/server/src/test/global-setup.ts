@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { checkAuditCoverage } from './audit-coverage.js';
 import { type DatabaseKind, type TemplateName, dropTemplate, makeTemplate } from './templates.js';
 
 const NAMES: TemplateName[] = ['plain', 'recruitment'];
@@ -19,9 +20,15 @@ export default async function setup(project: TestProject) {
     projects.flatMap((p) => NAMES.map((name) => makeTemplate(p.config.env.TEST_DB as DatabaseKind, name, path.join(dir, p.name)))),
   );
   const templates = made.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const coverageDir = path.join(dir, 'audit-coverage');
+  await mkdir(coverageDir);
   const teardown = async () => {
     await Promise.all(templates.map(dropTemplate));
-    await rm(dir, { recursive: true, force: true });
+    try {
+      if (process.env.AUDIT_COVERAGE_CHECK && !failed) checkAuditCoverage(coverageDir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   };
   const failed = made.find((result) => result.status === 'rejected');
   if (failed) {
@@ -30,6 +37,7 @@ export default async function setup(project: TestProject) {
   }
   for (const [i, p] of projects.entries()) {
     p.provide('databaseTemplates', { plain: templates[i * NAMES.length]!, recruitment: templates[i * NAMES.length + 1]! });
+    p.provide('auditCoverageDir', coverageDir);
   }
   return teardown;
 }

@@ -1,18 +1,21 @@
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { watchAuditRows } from './audit-coverage.js';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { type Database, gatherStatistics, openDatabase } from '../db/client.js';
+import { type Database, PGLITE_POOL_STATS, gatherStatistics, openDatabase } from '../db/client.js';
+import type { Notifications } from '../db/notifications.js';
 import { runDemoExams } from '../seed/demo-exams-run.js';
 import { runDemoMoney } from '../seed/demo-money.js';
 import { seedDemo, seedPlatform } from '../seed/seed.js';
 import { type Config, readConfig } from '../shared/config.js';
 import type { Mailer } from '../shared/mailer.js';
 import type { SmsSender } from '../shared/sms.js';
-import { LocalStorage } from '../shared/storage.js';
+import type { JobTransport } from '../features/job/index.js';
+import { type FileStorage, LocalStorage } from '../shared/storage.js';
 
 /*
  * Every test app starts from a database migrated and seeded once per test run (test/global-setup.ts): the platform,
@@ -46,6 +49,14 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Payment settings over the defaults (e.g. a real provider pointed at a local server). */
   payment?: Partial<Config['payment']>;
+  /** The job queue (createTestApp makes one with `jobQueue`); without it jobs run in the app's process at once. */
+  queue?: JobTransport;
+  /** SESSION_CACHE_SECONDS; the default otherwise. */
+  sessionCacheSeconds?: number;
+  /** PostgreSQL: the database's LISTEN/NOTIFY, as the server is given it (createTestApp passes it). */
+  notifications?: Notifications;
+  /** Where the app keeps files; `${dataDir}/uploads` on the local disk otherwise. */
+  storage?: FileStorage;
 }
 
 /** Tests sign in far more often than a person could; `rateLimits` lowers the limits again for the tests of them. */
@@ -56,21 +67,25 @@ export async function buildTestApp(db: Database['db'], dataDir: string, options:
   const app = await buildApp(
     {
       db,
-      storage: new LocalStorage(path.join(dataDir, 'uploads')),
+      storage: options.storage ?? new LocalStorage(path.join(dataDir, 'uploads')),
       mailer: options.mailer,
       sms: options.sms,
+      queue: options.queue,
+      notifications: options.notifications,
       config: {
         ...readConfig({}),
         dataDir,
         logLevel: options.logStream ? 'info' : 'silent',
         webDist: path.join(dataDir, 'no-web'),
         rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
+        ...(options.sessionCacheSeconds !== undefined && { sessionCacheSeconds: options.sessionCacheSeconds }),
         // The sandbox gateway retries an unanswered notification on the providers' schedule, made fast here; no sweep timer.
         payment: { ...readConfig({}).payment, orderSweepSeconds: 0, sandboxRetryDelaysMs: [30, 30, 60], ...options.payment },
       },
     },
     { logStream: options.logStream },
   );
+  watchAuditRows(app, db);
   await app.ready();
   return app;
 }
@@ -164,7 +179,7 @@ export async function databaseFrom(template: DatabaseTemplate): Promise<Database
   if (template.kind === 'pglite') {
     const client = new PGlite({ loadDataDir: new Blob([await readFile(template.source)]) });
     await client.waitReady;
-    return { db: drizzle(client), kind: 'pglite', close: () => client.close(), drop: async () => {} };
+    return { db: drizzle(client), kind: 'pglite', pglite: client, poolStats: () => PGLITE_POOL_STATS, close: () => client.close(), drop: async () => {} };
   }
   const name = `zk_test_${Date.now()}_${Math.random().toString(16).slice(2, 10)}`;
   await asAdmin((admin) => cloneDatabase(admin, template.source, name));

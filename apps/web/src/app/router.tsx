@@ -31,6 +31,7 @@ const platformPages = [
   { path: 'invoices', Page: lazy(() => import('../features/platform/routes/invoices')) },
   { path: 'feedback', Page: lazy(() => import('../features/platform/routes/feedback')) },
   { path: 'catalogue', Page: lazy(() => import('../features/platform/routes/catalogue')) },
+  { path: 'auditLog', Page: lazy(() => import('../features/platform/routes/audit-log')) },
   { path: '*', Page: lazy(() => import('../features/platform/routes/not-found')) },
 ];
 const AppLayout = lazy(() => import('./layout/AppLayout'));

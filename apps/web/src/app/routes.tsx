@@ -473,6 +473,13 @@ export const PAGE_ROUTES: PageRoute[] = [
     component: lazy(() => import('../features/order/routes/meal-buy')),
   },
   {
+    path: '/setting/auditLog',
+    title: '操作日志',
+    group: 'setting',
+    permissions: ['staff:manage'],
+    component: lazy(() => import('../features/audit/routes/audit-log')),
+  },
+  {
     path: '/auditionExamination/examiners',
     title: '考官库',
     group: 'interview',

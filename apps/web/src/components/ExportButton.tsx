@@ -2,7 +2,7 @@ import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { Endpoint } from '@zhaokao/contracts';
 import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
-import { downloadFile, fileUrl } from '../lib/download';
+import { type ReadRefusal, downloadFile, fileUrl } from '../lib/download';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -16,16 +16,18 @@ interface Props {
   /** Several sheets to choose from (the value goes as `sheet`): a menu instead of a single button. */
   sheets?: readonly { value: string; label: string }[];
   label?: string;
+  /** How a refusal is shown (the operator's pages: lib/download.ts). */
+  readRefusal?: ReadRefusal;
 }
 
 /** 导出: downloads the whole list (every row the filters on screen find) as .xlsx; with `sheets`, a menu of them. */
-export function ExportButton({ endpoint, input, fileName, sheets, label = '导出' }: Props) {
+export function ExportButton({ endpoint, input, fileName, sheets, label = '导出', readRefusal }: Props) {
   const [exporting, setExporting] = useState(false);
 
   async function download(sheet?: { value: string; label: string }) {
     if (!input) return;
     setExporting(true);
-    await downloadFile(fileUrl(endpoint, sheet ? { ...input, sheet: sheet.value } : input), sheet ? `${sheet.label}.xlsx` : fileName);
+    await downloadFile(fileUrl(endpoint, sheet ? { ...input, sheet: sheet.value } : input), sheet ? `${sheet.label}.xlsx` : fileName, readRefusal);
     setExporting(false);
   }
 

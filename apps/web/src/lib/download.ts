@@ -16,11 +16,15 @@ function fileNameOf(disposition: string | null): string | undefined {
   return encoded ? decodeURIComponent(encoded) : undefined;
 }
 
+/** What reads a refusal answered instead of a file: shows it (or the session's end) and throws. */
+export type ReadRefusal = (result: ApiResult<unknown>) => unknown;
+
 /**
  * Downloads a file the server makes (the session cookie signs the request in). A refusal answers `{ code, msg }`
- * instead of a file: its message is shown, as for any call. Resolves to whether it downloaded.
+ * instead of a file: its message is shown, as for any call (`readRefusal`: as the operator's pages show one).
+ * Resolves to whether it downloaded.
  */
-export async function downloadFile(url: string, fallbackName: string): Promise<boolean> {
+export async function downloadFile(url: string, fallbackName: string, readRefusal: ReadRefusal = unwrap): Promise<boolean> {
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'include', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
@@ -30,7 +34,7 @@ export async function downloadFile(url: string, fallbackName: string): Promise<b
   }
   if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
     try {
-      unwrap((await response.json()) as ApiResult<unknown>);
+      readRefusal((await response.json()) as ApiResult<unknown>);
     } catch {
       return false;
     }

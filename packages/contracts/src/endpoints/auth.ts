@@ -36,6 +36,7 @@ export const companyLogin = postEndpoint('/app/company/companyLogin', {
 export const PASSWORD_MUST_CHANGE_MESSAGE = '您的密码是他人设置的初始密码或重置密码，请先修改密码再继续使用';
 
 export const getCompanyUserInfo = postEndpoint('/admin/company/getCompanyUserInfo', {
+  reads: true,
   beforeOwnPassword: true,
   input: z.object({
     token: z.string().optional(),

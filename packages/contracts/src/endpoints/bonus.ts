@@ -56,6 +56,7 @@ export type BonusSettingsView = z.infer<typeof bonusSettingsView>;
 
 /** The plan's 加分 settings and categories (with how many active grants each has). */
 export const bonusSettingsDetail = postEndpoint('/recruitment/bonus/settings', {
+  reads: true,
   permissions: BONUS_PERMISSIONS,
   input: z.object({ planId: idOf('招录计划') }),
   output: bonusSettingsView,
@@ -111,6 +112,7 @@ const bonusListFilters = {
 
 /** The plan's bonus grants, in force first. */
 export const bonusGrantList = postEndpoint('/recruitment/bonus/list', {
+  reads: true,
   permissions: BONUS_PERMISSIONS,
   input: pageInput.extend(bonusListFilters),
   output: pageOf(bonusGrantRow),
@@ -146,6 +148,7 @@ export const revokeBonus = postEndpoint('/recruitment/bonus/revoke', {
 
 /** The plan's grants in force as a notice draft (加分人员名单: title, table), opened in the notice editor. */
 export const bonusNoticeDraft = postEndpoint('/recruitment/bonus/noticeDraft', {
+  reads: true,
   permissions: BONUS_PERMISSIONS,
   input: z.object({ planId: idOf('招录计划') }),
   output: z.object({ title: z.string(), content: z.string() }),

@@ -37,7 +37,7 @@ export type CompanyUnitRow = z.infer<typeof companyUnitRow>;
  * The headquarters first, then its units by creation. A linked account sees what its headquarters' staff member sees;
  * a unit's own staff see their own company only.
  */
-export const companyUnitList = postEndpoint('/admin/company/unit/list', { input: emptyInput, output: z.array(companyUnitRow) });
+export const companyUnitList = postEndpoint('/admin/company/unit/list', { reads: true, input: emptyInput, output: z.array(companyUnitRow) });
 
 /** A unit's basic information, checked as the company page checks it; the name is unique among the headquarters' units. */
 const unitFields = {

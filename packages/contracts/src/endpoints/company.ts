@@ -61,7 +61,7 @@ export const orgNode: z.ZodType<OrgNode> = z.lazy(() =>
   }),
 );
 
-export const orgTree = postEndpoint('/company/sysOrg/treeList', { input: emptyInput, output: z.array(orgNode) });
+export const orgTree = postEndpoint('/company/sysOrg/treeList', { reads: true, input: emptyInput, output: z.array(orgNode) });
 
 export const saveOrg = postEndpoint('/company/sysOrg/save', {
   permissions: ['org:manage'],

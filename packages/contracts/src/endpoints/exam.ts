@@ -94,6 +94,7 @@ export type ExamRatioRow = z.infer<typeof examRatioRow>;
 
 /** finalJudgment: per post of the plan, places, sign-up passes and the 开考比例, flagged below the plan's minimum. */
 export const examRatioStatistics = postEndpoint('/recruitment/examRatioStatistics', {
+  reads: true,
   permissions: ['plan:edit', 'review:signup', 'review:written'],
   input: z.object({ planId: idOf('招录计划') }),
   output: z.object({
@@ -154,6 +155,7 @@ export type WrittenPassRow = z.infer<typeof writtenPassRow>;
 
 /** writtenPass (笔试通过人员统计): per post, who passed the written exam and on what figures. */
 export const writtenPassStatistics = postEndpoint('/recruitment/writtenPassStatistics', {
+  reads: true,
   permissions: ['plan:edit', 'review:written', 'review:audition'],
   input: z.object({ planId: idOf('招录计划') }),
   output: z.array(writtenPassRow),
@@ -195,6 +197,7 @@ export type ExamApplicationRow = z.infer<typeof examApplicationRow>;
  * lists those whose score is awaited or not yet reviewed, `review` (status 2) those whose score awaits review.
  */
 export const examApplicationList = postEndpoint('/recruitment/examApplicationList', {
+  reads: true,
   permissions: EXAM_READ_PERMISSIONS,
   input: pageInput.extend({
     type: examStage,
@@ -289,6 +292,7 @@ export const examSessionView = z.object({
 export type ExamSessionView = z.infer<typeof examSessionView>;
 
 export const examSessionDetail = postEndpoint('/recruitment/admissionTicket/setting', {
+  reads: true,
   permissions: ['review:written', 'review:audition'],
   input: z.object({ planId: idOf('招录计划'), type: examStage }),
   output: examSessionView,
@@ -352,6 +356,7 @@ export const TICKET_FILTERS = { unseated: '未排座', seated: '已排座未发�
 
 /** admissionTicketPage (SPEC §7): the stage's applications with their seat and ticket. */
 export const admissionTicketPage = postEndpoint('/recruitment/admissionTicketPage', {
+  reads: true,
   permissions: ['review:written', 'review:audition'],
   input: pageInput.extend({
     planId: idOf('招录计划'),
@@ -408,6 +413,7 @@ export const printJobView = z.object({
 export type PrintJobView = z.infer<typeof printJobView>;
 
 export const printJobStatus = postEndpoint('/recruitment/admissionTicket/printJob/:jobId', {
+  reads: true,
   permissions: ['review:written', 'review:audition'],
   input: z.object({ jobId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '打印任务不存在') }),
   output: printJobView,
@@ -460,6 +466,7 @@ export const scoreItem = z.object({
 
 /** SPEC dialog 2 (score input): the job, the candidate, the ticket and the exam, and the stage's score items. */
 export const scoreEntryDetail = postEndpoint('/recruitment/scoreEntryDetail/:id', {
+  reads: true,
   permissions: ['score:entry', 'score:review'],
   input: z.object({ id: idOf('报名记录'), type: examStage }),
   output: z.object({
@@ -559,6 +566,7 @@ export type PublishPreviewRow = z.infer<typeof publishPreviewRow>;
  * passes (those tied at the cut-off marked), who is absent, how many fail. Refused as publishing would be.
  */
 export const previewSendScore = postEndpoint('/recruitment/batchSendScore/preview', {
+  reads: true,
   permissions: ['score:review'],
   input: z.object({ type: examStage, recruitmentId: idOf('岗位') }),
   output: z.object({
@@ -607,6 +615,7 @@ export type RankingRow = z.infer<typeof rankingRow>;
 
 /** getGradeList (SPEC §7): one post's ranking of the given kind, published or (before publication) provisional. */
 export const getGradeList = postEndpoint('/recruitment/getGradeList', {
+  reads: true,
   permissions: EXAM_READ_PERMISSIONS,
   input: pageInput.extend({
     kind: rankingKind,
@@ -651,6 +660,7 @@ export type HireRow = z.infer<typeof hireRow>;
 
 /** auditionPass (审核通过): the plan's 拟录用 list (34). */
 export const hireList = postEndpoint('/recruitment/auditionPassList', {
+  reads: true,
   permissions: ['review:audition', 'score:review', 'plan:edit'],
   input: pageInput.extend({ planId: idOf('招录计划'), recruitmentId: idOf('岗位').optional(), keyword: optionalText('关键词', 30) }),
   output: pageOf(hireRow),
@@ -714,14 +724,22 @@ export const scoreImportTemplate = getEndpoint('/recruitment/scoreImport/templat
  * row's problem (unknown ticket, over full marks, duplicate row, not a number...). Nothing is saved yet.
  */
 export const previewScoreImport = postEndpoint('/recruitment/scoreImport/preview', {
+  reads: true,
   permissions: ['score:entry'],
   input: z.object({ planId: idOf('招录计划'), type: examStage }),
   output: scoreImportPreview,
 });
 
-/** Saves a previewed import in one transaction, checked again: any bad row and nothing is saved. */
+/** An import of at most this many rows is saved by the call itself; a larger one by a 后台任务 (job) with progress. */
+export const SCORE_IMPORT_INLINE_ROWS = 2_000;
+
+/**
+ * Saves a previewed import, checked again: any bad row and nothing is saved. Up to SCORE_IMPORT_INLINE_ROWS rows in one
+ * transaction, answering `saved`; a larger import answers `jobId` at once (and `saved` 0), and the job checks every
+ * row, then saves them a chunk (about half a second's work) at a time, its progress counting rows (see README 后台任务).
+ */
 export const commitScoreImport = postEndpoint('/recruitment/scoreImport/commit', {
   permissions: ['score:entry'],
   input: z.object({ importId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '导入记录不存在，请重新上传') }),
-  output: z.object({ saved: z.number().int() }),
+  output: z.object({ saved: z.number().int(), jobId: z.string().nullable() }),
 });

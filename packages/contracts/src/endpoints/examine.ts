@@ -109,6 +109,7 @@ export type WaitAuditRow = z.infer<typeof waitAuditRow>;
 
 /** 待审核: the caller's pending tasks that can be decided now (every earlier item passed), oldest application first. */
 export const recruitmentWaitAuditList = postEndpoint('/recruitment/recruitmentWaitAuditList', {
+  reads: true,
   permissions: ['review:signup'],
   input: pageInput.extend({
     type: stageType,
@@ -145,6 +146,7 @@ const auditFilters = {
 
 /** 报名资格审核 (type 1): every application of the plan, filtered, newest first, paged on the server. */
 export const getCompanyRecruitmentAuditList = postEndpoint('/recruitment/getCompanyRecruitmentAuditList', {
+  reads: true,
   permissions: ['review:signup'],
   input: pageInput.extend({
     type: stageType,
@@ -230,6 +232,7 @@ export const updateCandidatePass = postEndpoint('/recruitment/updateCandidatePas
 
 /** How many applications a batch pass by `filter` would take now (the count "已选择全部 N 份" states). */
 export const candidatePassCount = postEndpoint('/recruitment/candidatePassCount', {
+  reads: true,
   permissions: ['review:signup'],
   input: z.object({ filter: candidatePassFilter }),
   output: z.object({ total: z.number().int() }),
@@ -255,6 +258,7 @@ export type AuditDetail = z.infer<typeof auditDetail>;
 
 /** The detail dialog's application, job and company (SPEC dialog 1). */
 export const recruitmentAuditDetail = postEndpoint('/recruitment/recruitmentAuditDetail/:id', {
+  reads: true,
   permissions: CANDIDATE_READ_PERMISSIONS,
   input: z.object({ id: idOf('报名记录') }),
   output: auditDetail,
@@ -275,6 +279,8 @@ export type ResumeView = z.infer<typeof resumeView>;
 
 /** The resume as submitted with the application, as the post's resume template shows it (SPEC dialog 3). */
 export const candidateDetail = postEndpoint('/recruitment/candidateDetail/:id', {
+  reads: true,
+  auditsView: true,
   permissions: CANDIDATE_READ_PERMISSIONS,
   input: z.object({ id: idOf('报名记录') }),
   output: resumeView,
@@ -298,6 +304,7 @@ export type TaskStep = z.infer<typeof taskStep>;
 
 /** The operation history as three step lists (SPEC dialog 9), and what the caller may do now. */
 export const candidateTask = postEndpoint('/recruitment/candidateTask/:id', {
+  reads: true,
   permissions: CANDIDATE_READ_PERMISSIONS,
   input: z.object({ id: idOf('报名记录') }),
   output: z.object({
@@ -328,6 +335,7 @@ export type ReviewerRow = z.infer<typeof reviewerRow>;
 
 /** 人数统计 (/examine): the sign-up stage's tasks of a plan by work item and reviewer. */
 export const reviewerStatistics = postEndpoint('/recruitment/reviewerStatistics', {
+  reads: true,
   permissions: CANDIDATE_READ_PERMISSIONS,
   input: z.object({ planId: idOf('招录计划'), type: stageType }),
   output: z.array(reviewerRow),
@@ -410,6 +418,7 @@ export type DuplicateGroup = z.infer<typeof duplicateGroup>;
 
 /** 应聘查重: groups of the company's applications that look like one person applying twice. */
 export const duplicateCandidateGroups = postEndpoint('/recruitment/duplicateCandidateGroups', {
+  reads: true,
   permissions: CANDIDATE_READ_PERMISSIONS,
   input: z.object({ planId: idOf('招录计划').optional() }),
   output: z.array(duplicateGroup),

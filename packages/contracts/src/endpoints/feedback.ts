@@ -47,6 +47,7 @@ export const saveCompanyFeedback = postEndpoint('/admin/message/saveCompanyFeedb
 });
 
 export const companyFeedbackList = postEndpoint('/admin/message/companyFeedbackList', {
+  reads: true,
   input: pageInput.extend({ status: statusFilter }),
   output: pageOf(feedbackRow),
 });
@@ -65,6 +66,7 @@ export const platformFeedbackRow = feedbackRow.extend({
 export type PlatformFeedbackRow = z.infer<typeof platformFeedbackRow>;
 
 export const platformFeedbackList = postEndpoint('/platform/feedback/list', {
+  reads: true,
   auth: false,
   input: pageInput.extend({
     status: statusFilter,

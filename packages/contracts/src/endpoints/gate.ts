@@ -86,6 +86,7 @@ const gateListFilters = {
 
 /** A gate's page: the plan's candidates who entered the gate (or are past it), in the post's ranking order. */
 export const gateApplicationList = postEndpoint('/recruitment/gate/list', {
+  reads: true,
   permissions: GATE_PERMISSIONS,
   input: pageInput.extend(gateListFilters),
   output: pageOf(gateApplicationRow),
@@ -100,6 +101,7 @@ export const exportGateApplicationList = getEndpoint('/recruitment/gate/list/exp
 
 /** A gate's state for a plan: whether the plan runs it, how many wait to enter, the counts per result, 公示's period. */
 export const gateSummary = postEndpoint('/recruitment/gate/summary', {
+  reads: true,
   permissions: GATE_PERMISSIONS,
   input: z.object({ gate: gateStage, planId: idOf('招录计划') }),
   output: z.object({
@@ -197,6 +199,7 @@ export type GateVacancyRow = z.infer<typeof gateVacancyRow>;
 
 /** The gate's vacancies for 递补, open ones first. */
 export const gateVacancyList = postEndpoint('/recruitment/gate/vacancies', {
+  reads: true,
   permissions: GATE_PERMISSIONS,
   input: z.object({ gate: gateStage, planId: idOf('招录计划') }),
   output: z.array(gateVacancyRow),
@@ -210,6 +213,7 @@ const skipped = z.object({ realName: z.string(), rank: z.number().int().nullable
  * reason (rank and score) and who was passed over; null when nobody is left.
  */
 export const previewSubstitute = postEndpoint('/recruitment/gate/substitute/preview', {
+  reads: true,
   permissions: GATE_PERMISSIONS,
   input: z.object({ vacancyId: idOf('空缺') }),
   output: z.object({
@@ -237,6 +241,7 @@ export const substituteGate = postEndpoint('/recruitment/gate/substitute', {
 
 /** A gate's list as a notice draft (title, table, deadline), opened in the notice editor before anything is published. */
 export const gateNoticeDraft = postEndpoint('/recruitment/gate/noticeDraft', {
+  reads: true,
   permissions: GATE_PERMISSIONS,
   input: z.object({ gate: gateStage, planId: idOf('招录计划') }),
   output: z.object({ title: requiredText('标题', 100), content: z.string(), deadline: z.string().nullable() }),

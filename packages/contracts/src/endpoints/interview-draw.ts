@@ -111,6 +111,7 @@ export type InterviewExaminerRow = z.infer<typeof interviewExaminerRow>;
 
 /** The company's examiners, by name. */
 export const interviewExaminerList = postEndpoint('/recruitment/interviewDraw/examiner/list', {
+  reads: true,
   permissions: INTERVIEW_DRAW_PERMISSIONS,
   input: z.object({ keyword: optionalText('关键词', 30), enabled: z.boolean({ error: '状态不正确' }).optional() }),
   output: z.array(interviewExaminerRow),
@@ -157,6 +158,7 @@ export type InterviewConflictRow = z.infer<typeof interviewConflictRow>;
 
 /** Declared conflicts (回避), of one plan, optionally of one examiner. */
 export const interviewConflictList = postEndpoint('/recruitment/interviewDraw/conflict/list', {
+  reads: true,
   permissions: INTERVIEW_DRAW_PERMISSIONS,
   input: z.object({ planId: idOf('招录计划'), examinerId: idOf('考官').optional() }),
   output: z.array(interviewConflictRow),
@@ -244,6 +246,7 @@ export type DrawGroupRow = z.infer<typeof drawGroupRow>;
 
 /** A plan's interview groups (by date, then room) and its interview-stage posts not yet in a group. */
 export const interviewDrawGroupList = postEndpoint('/recruitment/interviewDraw/group/list', {
+  reads: true,
   permissions: INTERVIEW_DRAW_VIEW_PERMISSIONS,
   input: z.object({ planId: idOf('招录计划') }),
   output: z.object({
@@ -304,6 +307,7 @@ export type DrawCandidateRow = z.infer<typeof drawCandidateRow>;
 
 /** One group for staff: the group, then its candidates by order number (names only once revealed). */
 export const interviewDrawGroupDetail = postEndpoint('/recruitment/interviewDraw/group/detail', {
+  reads: true,
   permissions: INTERVIEW_DRAW_VIEW_PERMISSIONS,
   input: z.object({ id: idOf('面试分组') }),
   output: z.object({ group: drawGroupRow, fullMarks: z.string(), candidates: z.array(drawCandidateRow) }),
@@ -379,6 +383,7 @@ export type ExaminerGroupRow = z.infer<typeof examinerGroupRow>;
 
 /** The groups the signed-in staff user was drawn into (as a linked examiner), newest date first. */
 export const myInterviewDrawGroups = postEndpoint('/recruitment/interviewDraw/mine', {
+  reads: true,
   permissions: INTERVIEW_EXAMINER_PERMISSIONS,
   input: emptyInput,
   output: z.array(examinerGroupRow),
@@ -399,6 +404,7 @@ export const examinerCandidateRow = z.object({
  * Another company's group: 404; a group the caller was not drawn into: 403.
  */
 export const myInterviewDrawGroup = postEndpoint('/recruitment/interviewDraw/mine/detail', {
+  reads: true,
   permissions: INTERVIEW_EXAMINER_PERMISSIONS,
   input: z.object({ groupId: idOf('面试分组') }),
   output: z.object({ group: examinerGroupRow, fullMarks: z.string(), candidates: z.array(examinerCandidateRow) }),

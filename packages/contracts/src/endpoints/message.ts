@@ -77,6 +77,7 @@ export const batchSaveUserMessage = postEndpoint('/admin/message/batchSaveUserMe
 
 /** The signed-in user's inbox, newest first; `unread` keeps the unread ones. */
 export const userMessageList = postEndpoint('/admin/message/userMessageList', {
+  reads: true,
   input: pageInput.extend({ unread: z.boolean({ error: '已读状态不正确' }).optional() }),
   output: pageOf(userMessageRow),
 });

@@ -90,6 +90,7 @@ export const getSetMealList = getEndpoint('/open/meal/getSetMealList', { input: 
 
 /** SPEC §7: the price of some function items for a time; the same figure the order will be made for. */
 export const getFunctionPrice = postEndpoint('/open/meal/getFunctionPrice', {
+  reads: true,
   input: z.object({ time: timeSchema, timeType: timeTypeSchema, functionList: functionListSchema }),
   output: z.object({ priceY: z.string(), price: z.number().int() }),
 });
@@ -222,6 +223,7 @@ const typeFilter = z.coerce
 
 /** 缴费记录: the company's own orders. */
 export const companyOrderList = postEndpoint('/admin/order/companyOrderList', {
+  reads: true,
   permissions: ['order:manage'],
   input: pageInput.extend({
     status: statusFilter,
@@ -278,6 +280,7 @@ const feeOrderFilters = {
 
 /** 报名缴费管理: the registration-fee orders of the company's plans. */
 export const omsOrderList = postEndpoint('/order/omsOrder/list', {
+  reads: true,
   permissions: ['order:manage'],
   input: pageInput.extend(feeOrderFilters),
   output: pageOf(feeOrderView),
@@ -372,6 +375,7 @@ export const payRegistrationFee = postEndpoint('/open/fee/pay', {
 
 /** Candidate-site call: the registration fee as it stands (the payment page polls it). */
 export const registrationFeeStatus = postEndpoint('/open/fee/status', {
+  reads: true,
   auth: false,
   input: z.object(candidateProof),
   output: feePaymentView.nullable(),
@@ -480,6 +484,7 @@ export const saveCompanyInvoice = postEndpoint('/admin/order/invoice/saveCompany
 });
 
 export const companyInvoiceList = postEndpoint('/admin/order/invoice/list', {
+  reads: true,
   permissions: INVOICE_PERMISSIONS,
   input: pageInput,
   output: pageOf(invoiceRow),

@@ -104,6 +104,7 @@ export type PlanOption = z.infer<typeof planOption>;
 
 /** Every plan of the company, newest first, for choosing one (post list, workflow...). */
 export const planOptions = postEndpoint('/recruitment/recruitmentPlanExpand/options', {
+  reads: true,
   input: emptyInput,
   output: z.array(planOption),
 });

@@ -30,6 +30,7 @@ export const platformInvoiceRow = invoiceRow.omit({ feeOrder: true }).extend({ c
 export type PlatformInvoiceRow = z.infer<typeof platformInvoiceRow>;
 
 export const platformInvoiceList = postEndpoint('/platform/invoice/list', {
+  reads: true,
   auth: false,
   input: pageInput.extend({
     status: z

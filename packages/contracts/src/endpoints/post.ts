@@ -94,6 +94,7 @@ export const postDetail = z.object({
 export type PostDetail = z.infer<typeof postDetail>;
 
 export const getPostDetail = postEndpoint('/recruitment/recruitmentInfo/detail/:id', {
+  reads: true,
   input: z.object({ id: idOf('招录岗位') }),
   output: postDetail,
 });

@@ -107,12 +107,14 @@ export const addNotice = postEndpoint('/admin/message/addNotice', {
 
 /** The company's notices, every state (the 公示公告 page). */
 export const companyNoticeList = postEndpoint('/admin/message/companyNoticeList', {
+  reads: true,
   input: pageInput.extend({ ...listFilters, recruitmentId: idOf('招录计划').optional() }),
   output: pageOf(noticeRow),
 });
 
 /** The company's published notices as a reader sees them: pinned first, then the newest. */
 export const noticeList = postEndpoint('/admin/message/noticeList', {
+  reads: true,
   input: pageInput.extend({ keyword: keywordFilter, recruitmentId: idOf('招录计划').optional() }),
   output: pageOf(noticeRow),
 });
@@ -154,6 +156,7 @@ export const saveNews = postEndpoint('/admin/news/save', {
 });
 
 export const newsList = postEndpoint('/admin/news/list', {
+  reads: true,
   input: pageInput.extend(listFilters),
   output: pageOf(newsRow),
 });

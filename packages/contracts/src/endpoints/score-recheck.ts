@@ -147,6 +147,7 @@ const recheckListFilters = {
 
 /** The company's re-check requests of a stage, unanswered first, newest first. */
 export const scoreRecheckList = postEndpoint('/recruitment/scoreRecheck/list', {
+  reads: true,
   permissions: RECHECK_PERMISSIONS,
   input: pageInput.extend(recheckListFilters),
   output: pageOf(scoreRecheckRow),

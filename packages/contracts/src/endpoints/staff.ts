@@ -17,7 +17,7 @@ export const roleRow = z.object({
 });
 export type RoleRow = z.infer<typeof roleRow>;
 
-export const roleList = postEndpoint('/company/sysRole/list', { input: emptyInput, output: z.array(roleRow) });
+export const roleList = postEndpoint('/company/sysRole/list', { reads: true, input: emptyInput, output: z.array(roleRow) });
 
 export const saveRole = postEndpoint('/company/sysRole/save', {
   permissions: ['staff:manage'],

@@ -20,6 +20,7 @@ export type StatisticsPostRow = z.infer<typeof statisticsPostRow>;
  * plan of the caller's company by post and status. A plan of another company answers 404.
  */
 export const companyStatistics = postEndpoint('/recruitment/companyStatistics', {
+  reads: true,
   permissions: CANDIDATE_READ_PERMISSIONS,
   input: z.object({ planId: idOf('招录计划') }),
   output: z.object({
@@ -52,6 +53,7 @@ export type StatisticsPlanOption = z.infer<typeof statisticsPlanOption>;
  * newest first, each with what it holds, so that a page opens on the latest plan that has something for it.
  */
 export const statisticsPlanOptions = postEndpoint('/recruitment/companyStatistics/planOptions', {
+  reads: true,
   permissions: CANDIDATE_READ_PERMISSIONS,
   input: emptyInput,
   output: z.array(statisticsPlanOption),

@@ -22,6 +22,7 @@ export const talentFieldRow = z.object({
 export type TalentFieldRow = z.infer<typeof talentFieldRow>;
 
 export const talentFieldList = postEndpoint('/talent/talentField/allList', {
+  reads: true,
   input: emptyInput,
   output: z.array(talentFieldRow),
 });
@@ -40,6 +41,7 @@ export const talentTemplateRow = z.object({
 export type TalentTemplateRow = z.infer<typeof talentTemplateRow>;
 
 export const talentTemplateList = postEndpoint('/talent/talentTemplate/allList', {
+  reads: true,
   input: emptyInput,
   output: z.array(talentTemplateRow),
 });

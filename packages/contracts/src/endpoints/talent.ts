@@ -66,6 +66,7 @@ export const talentClassifyNode: z.ZodType<TalentClassifyNode> = talentClassifyR
 
 /** The company's classification tree, each level by sort then name. */
 export const talentClassifyTree = postEndpoint('/talent/talentClassify/queryTreeList', {
+  reads: true,
   permissions: ['talent:view'],
   input: emptyInput,
   output: z.array(talentClassifyNode),
@@ -134,6 +135,7 @@ export const saveTalentLabel = postEndpoint('/talent/talentCompanyClassify/saveL
 
 /** One talent's classifications and labels in the company. */
 export const getTalentClassify = postEndpoint('/talent/talentCompanyClassify/getTalentClassify/:id', {
+  reads: true,
   permissions: ['talent:view'],
   input: z.object({ id: idOf('人才') }),
   output: z.object({ classifyIds: z.array(z.number().int()), labels: z.array(z.string()) }),
@@ -143,6 +145,7 @@ export const talentLabelRow = z.object({ id: z.number().int(), name: z.string(),
 export type TalentLabelRow = z.infer<typeof talentLabelRow>;
 
 export const talentLabelList = postEndpoint('/talent/talentCompanyLabel/allList', {
+  reads: true,
   permissions: ['talent:view'],
   input: emptyInput,
   output: z.array(talentLabelRow),
@@ -209,6 +212,7 @@ export type CompanyTalentRow = z.infer<typeof companyTalentRow>;
 
 /** 应聘人才库: the talents who applied to the company, newest application first (total capped, TALENT_COUNT_CAP). */
 export const companyTalentList = postEndpoint('/talent/talentCompanyClassify/list', {
+  reads: true,
   permissions: ['talent:view'],
   input: pageInput.extend(companyTalentFilters),
   output: pageOf(companyTalentRow),
@@ -216,6 +220,7 @@ export const companyTalentList = postEndpoint('/talent/talentCompanyClassify/lis
 
 /** 全部人才库: the platform's talents who let companies find them, newest first (total capped, TALENT_COUNT_CAP). */
 export const platformTalentList = postEndpoint('/talent/talent/list', {
+  reads: true,
   permissions: ['talent:view'],
   input: pageInput.extend(talentFilters),
   output: pageOf(talentRow),
@@ -269,6 +274,7 @@ const resumeInput = z.object({
 
 /** SPEC `GET /admin/talent/getTalentInfo/{id}`: the resume, masked by the server until unlocked. */
 export const getTalentInfo = getEndpoint('/admin/talent/getTalentInfo/:id', {
+  auditsView: true,
   permissions: ['talent:view'],
   input: resumeInput,
   output: talentInfo,
@@ -286,6 +292,7 @@ const unlocked = z.object({ buyStatus: z.number().int() });
 /** Unlocks one of the company's own applicants, free. */
 export const companyFreeBuyTalent = getEndpoint('/admin/order/companyFreeBuyTalent/:id', {
   permissions: ['talent:view'],
+  writes: true,
   input: z.object({ id: idOf('人才') }),
   output: unlocked,
 });
@@ -306,6 +313,7 @@ export const companyBuyUserTalent = postEndpoint('/admin/order/companyBuyUserTal
 
 /** The company's latest order for this talent, or null. */
 export const getByTalentOrder = postEndpoint('/order/omsOrder/getByTalentOrder/:id', {
+  reads: true,
   permissions: ['talent:buy'],
   input: z.object({ id: idOf('人才') }),
   output: orderView.nullable(),
@@ -345,6 +353,7 @@ export const blacklistRow = z.object({
 export type BlacklistRow = z.infer<typeof blacklistRow>;
 
 export const blacklistList = postEndpoint('/talent/talentCompanyBlack/list', {
+  reads: true,
   permissions: ['talent:view'],
   input: pageInput.extend({ keyword: filterText('姓名', 30) }),
   output: pageOf(blacklistRow),

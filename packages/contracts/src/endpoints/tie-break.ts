@@ -131,6 +131,7 @@ export type ExtraTestMember = z.infer<typeof extraTestMember>;
 
 /** The post's 加试 group: those tied after the whole chain across the cut-off (empty when none, or when the plan does not test). */
 export const extraTestGroup = postEndpoint('/recruitment/extraTest/group', {
+  reads: true,
   permissions: EXTRA_TEST_VIEW_PERMISSIONS,
   input: z.object({ recruitmentId: idOf('岗位') }),
   output: z.object({

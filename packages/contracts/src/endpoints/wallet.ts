@@ -15,6 +15,7 @@ const dateSchema = (what: string) =>
 
 /** SPEC §7: the company wallet; `totalBalance` in cents. */
 export const companyWallet = postEndpoint('/wallet/companyWallet/:id', {
+  reads: true,
   permissions: ['wallet:view'],
   input: z.object({ id: idOf('单位') }),
   output: z.object({ companyId: z.number().int(), totalBalance: z.number().int() }),
@@ -34,6 +35,7 @@ export const ledgerRow = z.object({
 export type LedgerRow = z.infer<typeof ledgerRow>;
 
 export const walletLedgerList = postEndpoint('/wallet/companyWallet/ledger/list', {
+  reads: true,
   permissions: ['wallet:view'],
   input: pageInput
     .extend({

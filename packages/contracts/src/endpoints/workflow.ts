@@ -136,6 +136,7 @@ export type WorkflowItemRow = z.infer<typeof workflowItemRow>;
 
 /** The plan's work items, by stage then order; `stage` narrows to one stage. */
 export const workflowList = postEndpoint('/recruitment/workflow/list', {
+  reads: true,
   input: z.object({ planId: idOf('招录计划'), stage: stageSchema.optional() }),
   output: z.array(workflowItemRow),
 });
@@ -189,12 +190,14 @@ export type WorkflowStageCheck = z.infer<typeof workflowStageCheck>;
 
 /** SPEC §7 judgeWorkflow: whether each stage of the plan has a usable arrangement. */
 export const judgeWorkflow = postEndpoint('/recruitment/judgeWorkflow', {
+  reads: true,
   input: z.object({ planId: idOf('招录计划') }),
   output: z.object({ planId: z.number().int(), valid: z.boolean(), stages: z.array(workflowStageCheck) }),
 });
 
 /** Enabled staff of the company, to assign work to, with the permissions that decide which items they may take. */
 export const workflowStaffOptions = postEndpoint('/recruitment/workflow/staffOptions', {
+  reads: true,
   input: emptyInput,
   output: z.array(
     z.object({ id: z.number().int(), name: z.string(), departmentName: z.string(), permissions: z.array(z.string()) }),

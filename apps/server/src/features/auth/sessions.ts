@@ -1,6 +1,8 @@
 import { type Permission, ResultCode } from '@zhaokao/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { Notifications } from '../../db/notifications.js';
 import { staffUser, sysRole, userSession } from '../../db/tables.js';
 import { sha256 } from '../../shared/crypto.js';
 import { tokenError } from '../../shared/errors.js';
@@ -62,23 +64,38 @@ function sessionOf(row: SessionRow | undefined): Session {
 }
 
 const MAX_CACHED_SESSIONS = 10_000;
+export const SESSIONS_CHANNEL = 'zhaokao_sessions';
+/** How long a `forget()` waits for its notification to come back before the reply goes out anyway. */
+const ECHO_WAIT_MS = 2000;
 
 /**
  * Sessions by token. Every call checks a session, so the rows read are kept for `cacheSeconds`
  * (one database round trip less per call). Whatever ends a session or changes what it may do — sign-out,
  * a password change or reset, a staff member disabled or given another role, a role's permissions —
  * calls `forget()` once it has committed; `generation` keeps a read that started before that from
- * being cached after it. With more than one server process, another process's change is seen only
- * when the cached row expires: set SESSION_CACHE_SECONDS to 0 there (see README).
+ * being cached after it. On PostgreSQL, with `notifications`, `forget()` also tells the other server
+ * processes (NOTIFY on SESSIONS_CHANNEL), which forget theirs when told; rows are cached only while
+ * this process is listening, since what was sent while it was not has been missed.
  */
 export class SessionStore implements Sessions {
   private readonly cache = new Map<string, { row: SessionRow; until: number }>();
   private generation = 0;
+  /** The notifications this process sent that it has not yet received back, by payload. */
+  private readonly unechoed = new Map<string, () => void>();
+  private readonly telling = new Set<Promise<void>>();
+  private sent = 0;
+  private readonly sender = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
 
   constructor(
     private readonly db: Db,
     private readonly cacheSeconds: number,
+    private readonly notifications?: Notifications,
+    private readonly log?: FastifyBaseLogger,
   ) {}
+
+  private get caching(): boolean {
+    return this.cacheSeconds > 0 && (!this.notifications || this.notifications.listening);
+  }
 
   async fromToken(token: string | undefined): Promise<Session> {
     if (!token) throw tokenError(ResultCode.TOKEN_ILLEGAL, '未登录或登录状态无效，请重新登录');
@@ -87,7 +104,7 @@ export class SessionStore implements Sessions {
     if (cached && cached.until > Date.now()) return sessionOf(cached.row);
     const generation = this.generation;
     const row = await readSession(this.db, tokenHash);
-    if (row && this.cacheSeconds > 0 && generation === this.generation) {
+    if (row && this.caching && generation === this.generation) {
       this.cache.delete(tokenHash);
       if (this.cache.size >= MAX_CACHED_SESSIONS) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(tokenHash, { row, until: Date.now() + this.cacheSeconds * 1000 });
@@ -96,9 +113,88 @@ export class SessionStore implements Sessions {
   }
 
   forget() {
+    this.clear();
+    if (this.notifications) {
+      const telling = this.tellOthers(this.notifications);
+      this.telling.add(telling);
+      void telling.finally(() => this.telling.delete(telling));
+    }
+  }
+
+  /** Resolves once the other processes have been told of every `forget()` so far (see `shareSessionChanges`). */
+  async told(): Promise<void> {
+    if (this.telling.size > 0) await Promise.all(this.telling);
+  }
+
+  private clear() {
     this.generation += 1;
     this.cache.clear();
   }
+
+  /**
+   * NOTIFY, then wait until this process's own listening connection has received it back: PostgreSQL hands a
+   * notification to every listener at the same moment, so the others have it by then too. Not listening (the
+   * connection lost), it waits for nothing; without an answer in time it gives up, as the others' caches expire anyway.
+   */
+  private async tellOthers(notifications: Notifications) {
+    const payload = `${this.sender}:${++this.sent}`;
+    const echoed = notifications.listening
+      ? new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, ECHO_WAIT_MS);
+          this.unechoed.set(payload, () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        })
+      : undefined;
+    try {
+      await notifications.notify(SESSIONS_CHANNEL, payload);
+      await echoed;
+    } catch (error) {
+      this.log?.error({ err: error }, 'telling the other server processes of a session change failed');
+    } finally {
+      this.unechoed.delete(payload);
+    }
+  }
+
+  /** Called for every notification on SESSIONS_CHANNEL, this process's own included. */
+  private received(payload: string) {
+    this.clear();
+    this.unechoed.get(payload)?.();
+  }
+
+  /**
+   * Listens for the other processes' session changes (none without `notifications`) until the answered function is
+   * called. A lost connection clears the cache, and nothing is cached until it is back (then it is cleared again).
+   */
+  async listen(): Promise<(() => Promise<void>) | undefined> {
+    return this.notifications?.listen(SESSIONS_CHANNEL, {
+      message: (payload) => this.received(payload),
+      lost: (error) => {
+        this.clear();
+        this.log?.warn({ err: error }, 'session notifications lost: sessions are read from the database on every call until they are back');
+      },
+      restored: () => {
+        this.clear();
+        this.log?.info('session notifications restored');
+      },
+    });
+  }
+}
+
+/**
+ * Several server processes on one PostgreSQL (DESIGN §2): the store listens for the others' `forget()`s while the
+ * app is open, and a reply goes out only once the others have been told of the session changes made before it, so
+ * that the caller's next call is refused by every process, not only this one.
+ */
+export async function shareSessionChanges(app: FastifyInstance, store: SessionStore) {
+  const stop = await store.listen();
+  if (!stop) return;
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    await store.told();
+    return payload;
+  });
+  app.addHook('onClose', async () => stop());
 }
 
 /** Ends every open session of a user, e.g. after a password reset or when the account is disabled. */

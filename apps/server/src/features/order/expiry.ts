@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { schedulePeriodic } from '../../db/periodic.js';
 import { rowsOf } from '../../shared/sql.js';
 import type { PaymentChannels } from './providers/channels.js';
 import { closeQrFirst, settleProviderPayment } from './settle.js';
@@ -56,19 +57,7 @@ export async function sweepExpiredOrders(db: Db, channels: PaymentChannels) {
   return due.length;
 }
 
-/** Runs the sweep every `seconds` while the server runs. */
+/** Runs the sweep every `seconds` while the server runs, in one server process only each time (db/periodic.ts). */
 export function scheduleOrderSweep(app: FastifyInstance, channels: PaymentChannels, seconds: number) {
-  if (seconds <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepExpiredOrders(app.deps.db, channels)
-      .catch((err) => app.log.error({ err }, 'order sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  schedulePeriodic(app, 'order-sweep', seconds, () => sweepExpiredOrders(app.deps.db, channels));
 }

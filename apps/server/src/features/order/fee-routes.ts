@@ -127,7 +127,7 @@ export function feeRoutes(app: FastifyInstance, channels: PaymentChannels) {
     await refreshOpenOrder(db, channels, input.id);
     if (!(await closeOrder(db, channels, input.id, '工作人员关闭'))) throw conflict('订单已支付或已关闭，不能再关闭');
     return feeViewOf(db, session.companyId, input.id);
-  });
+  }, { ownTransactions: true });
 
   defineRoute(app, omsOrderDeleteList, async ({ input, session }) =>
     db.transaction(async (tx) => {
@@ -197,7 +197,7 @@ export function feeRoutes(app: FastifyInstance, channels: PaymentChannels) {
         values (${input.id}, ${confirmed.orderNo}, ${`offline:${input.method}`}, ${`OFFLINE-${confirmed.orderNo}`}, ${confirmed.amount}, 'paid', ${input.note})`);
     });
     return feeViewOf(db, session.companyId, input.id);
-  });
+  }, { ownTransactions: true });
 
   defineRoute(
     app,

@@ -129,7 +129,7 @@ export function orderRoutes(app: FastifyInstance, channels: PaymentChannels) {
     if (input.orderType !== undefined && input.orderType !== order.type) throw badRequest('订单类型不符');
     await qrForOpenOrder(db, channels, order.id, input.appId as 1 | 2);
     return (await orderViewOf(db, session.companyId, order.id))!;
-  });
+  }, { ownTransactions: true });
 
   defineRoute(app, syncCallback, async ({ input, session }) => {
     const [order] = await rowsOf<{ id: number }>(
@@ -140,7 +140,7 @@ export function orderRoutes(app: FastifyInstance, channels: PaymentChannels) {
     await refreshOpenOrder(db, channels, order.id);
     const sandboxChannels = ([1, 2] as const).filter((channel) => channels.of(channel).name === 'sandbox');
     return { ...(await orderViewOf(db, session.companyId, order.id))!, sandboxChannels };
-  });
+  }, { ownTransactions: true });
 
   defineRoute(app, walletPay, async ({ input, session }) => {
     const paidByQr = await db.transaction(async (tx) => {
@@ -190,7 +190,7 @@ export function orderRoutes(app: FastifyInstance, channels: PaymentChannels) {
     });
     if (paidByQr) throw conflict(ORDER_PAID_BY_QR);
     return (await orderViewOf(db, session.companyId, input.id))!;
-  });
+  }, { ownTransactions: true });
 
   defineRoute(app, closeCompanyOrder, async ({ input, session }) => {
     const view = await orderViewOf(db, session.companyId, input.id);
@@ -199,7 +199,7 @@ export function orderRoutes(app: FastifyInstance, channels: PaymentChannels) {
     const closed = await closeOrder(db, channels, input.id, '用户取消');
     if (!closed) throw conflict('订单已支付或已关闭，不能再关闭');
     return (await orderViewOf(db, session.companyId, input.id))!;
-  });
+  }, { ownTransactions: true });
 
   defineRoute(app, companyOrderDetail, async ({ input, session }) => {
     const view = await orderViewOf(db, session.companyId, input.id);

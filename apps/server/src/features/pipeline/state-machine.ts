@@ -21,6 +21,7 @@ import {
   isSignUpMove,
   stagePublishedMessage,
 } from '@zhaokao/contracts';
+import { noteAuditBefore } from '../../shared/request-transaction.js';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applicationHistory, applicationTask, candidateApplication } from '../../db/tables.js';
@@ -146,6 +147,7 @@ export async function transition(tx: Db, move: Move): Promise<void> {
     await refusePublishedStage(tx, a.companyId, [a.id], entered);
     throw conflict(MOVE_REFUSED);
   }
+  noteAuditBefore({ [`application ${a.id} status`]: a.status, [`application ${a.id} status after`]: to });
   await afterMove(tx, move);
 }
 
@@ -257,6 +259,7 @@ export async function transitionMany(tx: Db, m: BulkMove): Promise<void> {
     await refusePublishedStage(tx, m.companyId, ids, entered);
     throw conflict(MOVE_REFUSED);
   }
+  noteAuditBefore({ status: m.from, 'status after': m.to, applications: ids.length });
   await followUp(tx, m.companyId, ids, m.planId, m.from, m.to);
 }
 

@@ -131,7 +131,8 @@ export function platformRoutes(app: FastifyInstance) {
       await storage.put(key, content);
       return { url: key };
     },
-    { guard },
+    // the file is read from the network inside the handler: not while holding a transaction
+    { guard, ownTransactions: true },
   );
 
   defineRoute(

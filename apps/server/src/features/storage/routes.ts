@@ -110,8 +110,9 @@ export function storageRoutes(app: FastifyInstance) {
     }
   }
 
-  defineRoute(app, imageUpload, ({ input, request, session }) => receive(request, session, input, false));
-  defineRoute(app, imageUploadAndSave, ({ input, request, session }) => receive(request, session, input, true));
+  // The file is read from the network inside the handler: not while holding a transaction (one insert follows).
+  defineRoute(app, imageUpload, ({ input, request, session }) => receive(request, session, input, false), { ownTransactions: true });
+  defineRoute(app, imageUploadAndSave, ({ input, request, session }) => receive(request, session, input, true), { ownTransactions: true });
 
   defineRoute(app, getUpToken, async ({ session }) => {
     const token = newToken();

@@ -145,7 +145,7 @@ export function talentResumeRoutes(app: FastifyInstance, channels: PaymentChanne
       for (const order of open) await closeOrder(db, channels, order.id, '已用简历额度解锁');
       return { buyStatus: BUY_STATUS.unlocked, quotaLeft };
     },
-    { successMsg: '已解锁' },
+    { ownTransactions: true, successMsg: '已解锁' },
   );
 
   defineRoute(app, companyBuyUserTalent, async ({ input, session }) => {

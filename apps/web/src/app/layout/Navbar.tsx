@@ -19,6 +19,7 @@ import { useEndpointQuery } from '../../lib/query';
 import { useSessionUser } from '../../lib/session';
 import { HOME_PATH, MENU_GROUPS, routeOf } from '../routes';
 import { Brand } from './Brand';
+import { JobsButton } from './JobsButton';
 import { useSignOut } from './use-sign-out';
 import { useAllowedRoutes, useTitledRoute } from './use-visible-routes';
 
@@ -122,6 +123,7 @@ export function Navbar({ sidebarOpen, besideSidebarBrand, onToggleSidebar, onOpe
             </Button>
           </Dropdown>
         )}
+        <JobsButton />
         <Button
           type="text"
           aria-label={unread > 0 ? `站内信 ${unread} 条未读` : '站内信'}

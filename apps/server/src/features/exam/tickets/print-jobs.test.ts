@@ -1,24 +1,39 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRINT_JOB_LIFETIME_MS, PrintJobs, printCount, viewOf } from './print-jobs.js';
+import { describe, expect, it } from 'vitest';
+import type { JobRow } from '../../job/index.js';
+import { printCount, viewOf } from './print-jobs.js';
 
-const storage = () => ({ put: vi.fn(async () => {}), read: vi.fn(async () => null), remove: vi.fn(async () => {}) });
+const row = (fields: Partial<JobRow>): JobRow => ({
+  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  companyId: 1,
+  createdBy: 1,
+  kind: 'print',
+  title: '打印笔试准考证：计划',
+  params: { planId: 1, stage: 2, kind: 'tickets', origin: 'http://localhost', fileName: '计划-笔试准考证.pdf' },
+  status: 'queued',
+  step: '',
+  done: 0,
+  total: 3,
+  result: null,
+  resultFileKey: null,
+  resultFileName: null,
+  error: '',
+  attempts: 0,
+  worker: null,
+  heartbeatAt: null,
+  createdAt: new Date(),
+  startedAt: null,
+  finishedAt: null,
+  ...fields,
+});
 
-afterEach(() => vi.useRealTimers());
-
-describe('PrintJobs', () => {
-  it('finds a job only for its company, and forgets it and its file after an hour', async () => {
-    vi.useFakeTimers();
-    const files = storage();
-    const jobs = new PrintJobs(files);
-    const job = jobs.start(1, 2, 3, '准考证.pdf');
-    expect(viewOf(job)).toMatchObject({ status: 'running', done: 0, total: 3, url: null });
-    expect(jobs.find(job.jobId, 2)).toBeUndefined();
-    await jobs.finish(job, Buffer.from('%PDF-'));
-    expect(files.put).toHaveBeenCalledWith(`print-jobs/1/${job.jobId}.pdf`, Buffer.from('%PDF-'));
-    expect(viewOf(jobs.find(job.jobId, 1)!)).toMatchObject({ status: 'done', done: 3, url: `/api/recruitment/admissionTicket/printJob/${job.jobId}/file` });
-    vi.advanceTimersByTime(PRINT_JOB_LIFETIME_MS + 1);
-    expect(jobs.find(job.jobId, 1)).toBeUndefined();
-    expect(files.remove).toHaveBeenCalledWith(`print-jobs/1/${job.jobId}.pdf`);
+describe('print jobs', () => {
+  it('show a queued job as running, and the download once done', () => {
+    expect(viewOf(row({}))).toMatchObject({ status: 'running', done: 0, total: 3, url: null, fileName: '计划-笔试准考证.pdf' });
+    const done = row({ status: 'done', done: 3, resultFileKey: 'jobs/1/x-1.pdf', resultFileName: '计划-笔试准考证.pdf' });
+    expect(viewOf(done)).toMatchObject({ status: 'done', done: 3, url: `/api/recruitment/admissionTicket/printJob/${done.id}/file` });
+    // its file removed (JOB_TIMING.fileHours after it finished): nothing to download
+    expect(viewOf(row({ status: 'done', done: 3 })).url).toBeNull();
+    expect(viewOf(row({ status: 'failed', error: '生成 PDF 失败，请重试' }))).toMatchObject({ status: 'failed', error: '生成 PDF 失败，请重试' });
   });
 
   it('counts tickets one by one, door labels and sign-in sheets one per room', () => {

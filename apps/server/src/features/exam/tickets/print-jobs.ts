@@ -1,90 +1,70 @@
-import { randomBytes } from 'node:crypto';
-import type { ExamStage, PrintJobView, PrintKind } from '@zhaokao/contracts';
-import type { FileStorage } from '../../../shared/storage.js';
+import { EXAM_STAGES, type ExamStage, PRINT_KINDS, type PrintJobView, type PrintKind } from '@zhaokao/contracts';
+import { and, eq } from 'drizzle-orm';
+import { recruitmentPlan } from '../../../db/tables.js';
+import { badRequest, notFound } from '../../../shared/errors.js';
+import type { JobHandler, JobRow } from '../../job/index.js';
+import { printHeaderOf, printRows, renderPrint } from './print.js';
 
-/** A finished job's PDF and its record are forgotten this long after the job started. */
-export const PRINT_JOB_LIFETIME_MS = 60 * 60 * 1000;
-
-export interface PrintJob {
-  jobId: string;
-  companyId: number;
+/** What a print job's row keeps for its worker: the call's choice, and the address its QR codes lead to. */
+export interface PrintParams {
+  planId: number;
   stage: ExamStage;
-  status: PrintJobView['status'];
-  done: number;
-  total: number;
+  kind: PrintKind;
+  roomId?: number;
+  ids?: number[];
+  /** The site's address when the job was started (the worker has no request to ask). */
+  origin: string;
   fileName: string;
-  error: string;
-  /** The storage key of the finished PDF. */
-  key: string | null;
-  startedAt: number;
 }
 
 /** What a print job counts (its `total`, and `done` as it goes): tickets one by one; door labels and sign-in sheets one per room. */
 export const printCount = (kind: PrintKind, rows: readonly { roomId: number }[]) =>
   kind === 'tickets' ? rows.length : new Set(rows.map((row) => row.roomId)).size;
 
-/** Print jobs of this process (DESIGN: generated in the background, polled for progress, downloaded once done). */
-export class PrintJobs {
-  private readonly jobs = new Map<string, PrintJob>();
+const UNITS: Record<PrintKind, string> = { tickets: '张准考证', doorLabels: '个考场的门贴', signInSheets: '个考场的签到表' };
 
-  constructor(private readonly storage: FileStorage) {}
-
-  start(companyId: number, stage: ExamStage, total: number, fileName: string): PrintJob {
-    this.forgetOld();
-    const job: PrintJob = {
-      jobId: randomBytes(16).toString('base64url'),
-      companyId,
-      stage,
-      status: 'running',
-      done: 0,
-      total,
-      fileName,
-      error: '',
-      key: null,
-      startedAt: Date.now(),
+/**
+ * The worker of a print job (后台任务 of kind `print`): reads the issued tickets as they are now, renders them with
+ * progress, and leaves the PDF for download. Interrupted by a restart, it renders again from the start.
+ */
+export const printJobHandler: JobHandler = {
+  failure: '生成 PDF 失败，请重试',
+  async run({ job, db, storage, progress }) {
+    const params = job.params as unknown as PrintParams;
+    const [plan] = await db
+      .select()
+      .from(recruitmentPlan)
+      .where(and(eq(recruitmentPlan.id, params.planId), eq(recruitmentPlan.companyId, job.companyId)));
+    if (!plan) throw notFound('招录计划不存在');
+    const rows = await printRows(db, job.companyId, plan.id, params.stage, { roomId: params.roomId, ids: params.ids });
+    if (rows.length === 0) throw badRequest('没有已发放的准考证可打印');
+    const header = await printHeaderOf(db, job.companyId, plan, params.stage);
+    const total = printCount(params.kind, rows);
+    progress(0, total, `正在生成${PRINT_KINDS[params.kind]}`);
+    const pdf = await renderPrint(storage, params.kind, header, rows, params.origin, (done) => progress(done));
+    return {
+      summary: `已生成 ${total} ${UNITS[params.kind]}`,
+      result: { count: total },
+      file: { body: pdf, fileName: params.fileName, extension: 'pdf' },
     };
-    this.jobs.set(job.jobId, job);
-    return job;
-  }
+  },
+};
 
-  /** The company's job, or undefined (another company's job is as good as missing). */
-  find(jobId: string, companyId: number): PrintJob | undefined {
-    this.forgetOld();
-    const job = this.jobs.get(jobId);
-    return job && job.companyId === companyId ? job : undefined;
-  }
+/** The title of a print job in the user's list of jobs. */
+export const printJobTitle = (planName: string, stage: ExamStage, kind: PrintKind, roomName?: string) =>
+  `打印${EXAM_STAGES[stage]}${PRINT_KINDS[kind]}：${planName}${roomName ? `（${roomName}）` : ''}`;
 
-  async finish(job: PrintJob, pdf: Buffer) {
-    const key = `print-jobs/${job.companyId}/${job.jobId}.pdf`;
-    await this.storage.put(key, pdf);
-    job.key = key;
-    job.done = job.total;
-    job.status = 'done';
-  }
-
-  fail(job: PrintJob, error: string) {
-    job.status = 'failed';
-    job.error = error;
-  }
-
-  private forgetOld() {
-    const oldest = Date.now() - PRINT_JOB_LIFETIME_MS;
-    for (const job of this.jobs.values()) {
-      if (job.startedAt >= oldest) continue;
-      this.jobs.delete(job.jobId);
-      if (job.key) void this.storage.remove(job.key).catch(() => undefined);
-    }
-  }
-}
-
-export function viewOf(job: PrintJob): PrintJobView {
+/** A print job as the print contracts show it (they know no queue: a queued job is running to them). */
+export function viewOf(job: JobRow): PrintJobView {
+  const params = job.params as unknown as PrintParams;
+  const status = job.status === 'queued' ? 'running' : job.status;
   return {
-    jobId: job.jobId,
-    status: job.status,
+    jobId: job.id,
+    status,
     done: job.done,
     total: job.total,
-    url: job.status === 'done' ? `/api/recruitment/admissionTicket/printJob/${job.jobId}/file` : null,
-    fileName: job.fileName,
+    url: status === 'done' && job.resultFileKey ? `/api/recruitment/admissionTicket/printJob/${job.id}/file` : null,
+    fileName: job.resultFileName ?? params.fileName,
     error: job.error,
   };
 }

@@ -36,8 +36,9 @@ import type { Session } from '../../../shared/session.js';
 import { inList, rowsOf } from '../../../shared/sql.js';
 import { maskIdentityNo, maskName } from '../../../shared/masks.js';
 import { publicOrigin } from '../../../shared/public-origin.js';
-import { examAddressOf, examTimeOf, printHeaderOf, printRows, renderPrint, ticketFileName } from './print.js';
-import { PrintJobs, printCount, viewOf } from './print-jobs.js';
+import { examAddressOf, examTimeOf, printRows, ticketFileName } from './print.js';
+import { type PrintParams, printCount, printJobHandler, printJobTitle, viewOf } from './print-jobs.js';
+import { jobOf } from '../../job/index.js';
 import { gaveUpOf, ticketListFrom, ticketListTotal } from './ticket-list.js';
 import { type FreeSeat, seatCandidates, ticketCode } from './seating.js';
 import { signUpClosingOf, signUpUnreviewedOf, transition } from '../../pipeline/index.js';
@@ -254,8 +255,8 @@ async function issueTickets(tx: Db, session: Session, plan: Plan, stage: ExamSta
 }
 
 export function ticketRoutes(app: FastifyInstance) {
-  const { db, storage } = app.deps;
-  const jobs = new PrintJobs(storage);
+  const { db, storage, jobs } = app.deps;
+  jobs.handle('print', printJobHandler);
 
   defineRoute(app, examSessionDetail, async ({ input, session }) => {
     const plan = await stagePlan(db, session, input.planId, input.type);
@@ -441,39 +442,48 @@ export function ticketRoutes(app: FastifyInstance) {
     const ids = input.ids ? await checkApplications(db, companyId, plan.id, input.ids) : undefined;
     const rows = await printRows(db, companyId, plan.id, stage, { roomId: input.roomId, ids });
     if (rows.length === 0) throw badRequest('没有已发放的准考证可打印');
-    const header = await printHeaderOf(db, companyId, plan, stage);
     const roomPart = input.roomId === undefined ? '' : `-${rows[0]!.roomName}`;
     // One candidate's ticket is named after the candidate (笔试准考证-张三.pdf).
     const fileName =
       input.kind === 'tickets' && rows.length === 1
         ? ticketFileName(stage, rows[0]!.realName)
         : `${plan.name}-${EXAM_STAGES[stage]}${PRINT_KINDS[input.kind]}${roomPart}.pdf`;
-    const job = jobs.start(companyId, stage, printCount(input.kind, rows), fileName);
-    const origin = publicOrigin(app.deps.config, request);
-    // Not awaited: the PDF is made in the background while the client polls printJobStatus.
-    void renderPrint(storage, input.kind, header, rows, origin, (done) => (job.done = done))
-      .then((pdf) => jobs.finish(job, pdf))
-      .catch((error: unknown) => {
-        app.log.error({ err: error, jobId: job.jobId }, 'print job failed');
-        jobs.fail(job, '生成 PDF 失败，请重试');
-      });
-    return { jobId: job.jobId };
+    const params: PrintParams = {
+      planId: plan.id,
+      stage,
+      kind: input.kind,
+      roomId: input.roomId,
+      ids,
+      origin: publicOrigin(app.deps.config, request),
+      fileName,
+    };
+    // A 后台任务: the PDF is made by a worker (progress in the job) while the client polls printJobStatus or the job list.
+    const jobId = await jobs.create(db, {
+      companyId,
+      createdBy: session.userId,
+      kind: 'print',
+      title: printJobTitle(plan.name, stage, input.kind, input.roomId === undefined ? undefined : rows[0]!.roomName),
+      params: { ...params },
+      total: printCount(input.kind, rows),
+    });
+    return { jobId };
   });
 
-  const companyJob = (session: Session, jobId: string) => {
-    const job = jobs.find(jobId, session.companyId);
+  /** The company's print job (another company's is as good as missing), for someone who may print its stage. */
+  const companyJob = async (session: Session, jobId: string) => {
+    const job = await jobOf(db, jobId, { companyId: session.companyId }, 'print');
     if (!job) throw notFound(JOB_MISSING);
-    requireStage(session, job.stage);
+    requireStage(session, (job.params as unknown as PrintParams).stage);
     return job;
   };
 
-  defineRoute(app, printJobStatus, async ({ input, session }) => viewOf(companyJob(session, input.jobId)));
+  defineRoute(app, printJobStatus, async ({ input, session }) => viewOf(await companyJob(session, input.jobId)));
 
   defineFileRoute(app, downloadPrintJob, async ({ input, session }) => {
-    const job = companyJob(session, input.jobId);
-    const file = job.status === 'done' && job.key ? await storage.read(job.key) : null;
+    const job = await companyJob(session, input.jobId);
+    const file = job.status === 'done' && job.resultFileKey ? await storage.read(job.resultFileKey) : null;
     if (!file) throw notFound(JOB_MISSING);
-    return { fileName: job.fileName, contentType: 'application/pdf', body: file };
+    return { fileName: job.resultFileName ?? (job.params as unknown as PrintParams).fileName, contentType: 'application/pdf', body: file };
   });
 
   defineRoute(app, verifyAdmissionTicket, async ({ input }) => {

@@ -14,6 +14,7 @@ import {
   getCompanyRecruitmentAuditList,
   getGradeList,
   hireList,
+  myJobList,
   previewSendScore,
   recruitmentAuditDetail,
   reviewScores,
@@ -75,7 +76,10 @@ export async function saveScoreQuietly(input: InputOf<typeof batchSetGrade>) {
 }
 export const useReviewScores = () => useEndpointMutation(reviewScores, { invalidates: SCORE_READS });
 export const useSendScore = () => useEndpointMutation(batchSendScore, { invalidates: SCORE_READS });
-export const useCommitScoreImport = () => useEndpointMutation(commitScoreImport, { invalidates: SCORE_READS });
+/** A large import answers a 后台任务 (its job): the header's 任务 list shows it at once; the reads again once it is done. */
+export const useCommitScoreImport = () => useEndpointMutation(commitScoreImport, { invalidates: [...SCORE_READS, myJobList] });
+/** The score lists and counts, read again once an import's job has saved the scores. */
+export const refetchScoreReads = () => invalidateEndpoints(SCORE_READS);
 
 /** 加试 (DESIGN §5): the post's group tied after the whole chain across the interview cut-off (empty without one). */
 export const useExtraTestGroup = (recruitmentId: number | undefined) =>

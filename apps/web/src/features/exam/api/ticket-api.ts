@@ -11,8 +11,8 @@ import {
   examRatioStatistics,
   getCompanyRecruitmentAuditList,
   examSessionDetail,
+  myJobList,
   planList,
-  printJobStatus,
   recruitmentAuditDetail,
   saveExamSession,
   startPrintJob,
@@ -44,15 +44,8 @@ export const useIssueTickets = () =>
     ],
   });
 
-export const useStartPrintJob = () => useEndpointMutation(startPrintJob);
-
-/** A print job's progress, read every second while it runs (a refused read, e.g. a job gone with a restart, stops it). */
-export const usePrintJob = (jobId: string | undefined) =>
-  useEndpointQuery(printJobStatus, jobId === undefined ? undefined : { jobId }, {
-    refetchInterval: (query) => (query.state.status !== 'error' && (query.state.data?.status ?? 'running') === 'running' ? 1000 : false),
-    retry: false,
-    gcTime: 0,
-  });
+/** A print job is a 后台任务: the header's 任务 list shows it at once (its progress: lib/jobs.ts `useJob`). */
+export const useStartPrintJob = () => useEndpointMutation(startPrintJob, { invalidates: [myJobList] });
 
 /** The public answer for a ticket's QR code; a malformed token answers as not found, without a message. */
 export const useTicketVerification = (token: string) =>

@@ -6,6 +6,8 @@ import {
   SESSION_END_CODES,
   operatorInfo,
   operatorLogin,
+  platformAuditCompanyOptions,
+  platformAuditLogList,
   operatorLogout,
   platformCatalogue,
   platformFeedbackList,
@@ -46,6 +48,11 @@ async function operatorRequest<T>(url: string, init: RequestInit, silent: boolea
   } catch (error) {
     throw new NetworkError(String(error));
   }
+  return operatorAnswer(result, silent);
+}
+
+/** An answer's data; a refusal shown (unless silent) and thrown, the end of the session told to the layout. */
+function operatorAnswer<T>(result: ApiResult<T>, silent = false): T {
   if (result.code === 200) return result.data;
   if (SESSION_END_CODES.includes(result.code)) {
     onSignedOut?.();
@@ -54,6 +61,9 @@ async function operatorRequest<T>(url: string, init: RequestInit, silent: boolea
   if (!silent) feedback.error(result.msg || 'Error', 3);
   throw new ApiError(result.code, result.msg || 'Error');
 }
+
+/** How an operator's download (ExportButton's `readRefusal`) shows a refusal: as the operator's calls do. */
+export const readOperatorRefusal = (result: ApiResult<unknown>) => operatorAnswer(result);
 
 /** Calls a platform endpoint, as `call` does a staff one. */
 export function operatorCall<E extends Endpoint>(ep: E, input: InputOf<E>, { silent = false } = {}): Promise<OutputOf<E>> {
@@ -74,7 +84,7 @@ export const signIn = (input: InputOf<typeof operatorLogin>) => operatorCall(ope
 export const signOut = () => operatorCall(operatorLogout, {}, { silent: true }).catch(() => null);
 
 /** One page of an operator list, the page shown kept while the next loads, asked again whenever the page opens. */
-function useOperatorPage<E extends typeof platformInvoiceList | typeof platformFeedbackList>(ep: E, input: InputOf<E>) {
+function useOperatorPage<E extends typeof platformInvoiceList | typeof platformFeedbackList | typeof platformAuditLogList>(ep: E, input: InputOf<E>) {
   return useQuery({
     queryKey: keyOf(ep, input),
     queryFn: () => operatorCall(ep, input),
@@ -88,6 +98,13 @@ export const useInvoiceList = (input: InvoiceListInput) => useOperatorPage(platf
 
 export type FeedbackListInput = InputOf<typeof platformFeedbackList>;
 export const useFeedbackList = (input: FeedbackListInput) => useOperatorPage(platformFeedbackList, input);
+
+export type PlatformAuditLogInput = InputOf<typeof platformAuditLogList>;
+export const usePlatformAuditLogList = (input: PlatformAuditLogInput) => useOperatorPage(platformAuditLogList, input);
+
+/** Every company by name: the 操作日志's company filter and the company of each row. */
+export const usePlatformAuditCompanies = () =>
+  useQuery({ queryKey: keyOf(platformAuditCompanyOptions), queryFn: () => operatorCall(platformAuditCompanyOptions, {}), staleTime: 60_000 });
 
 export const useCatalogue = () => useQuery({ queryKey: keyOf(platformCatalogue), queryFn: () => operatorCall(platformCatalogue, {}) });
 

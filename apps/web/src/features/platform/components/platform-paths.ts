@@ -5,6 +5,7 @@ export const PLATFORM_PAGES = [
   { path: '/platform/invoices', title: '发票开具' },
   { path: '/platform/feedback', title: '公司反馈' },
   { path: '/platform/catalogue', title: '价格与套餐' },
+  { path: '/platform/auditLog', title: '操作日志' },
 ] as const;
 export const PLATFORM_HOME = PLATFORM_PAGES[0].path;
 

@@ -1,9 +1,16 @@
-import { AccountBookOutlined, FileDoneOutlined, LogoutOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, FileDoneOutlined, FileSearchOutlined, LogoutOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Result, Spin, theme } from 'antd';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { OperatorSignedOut, forgetPlatformData, signOut, useOperator, whenSignedOut } from '../api/platform-api';
 import { PLATFORM_HOME, PLATFORM_LOGIN, PLATFORM_PAGES, PLATFORM_TITLE } from '../components/platform-paths';
+
+const PAGE_ICONS: Record<(typeof PLATFORM_PAGES)[number]['path'], ReactNode> = {
+  '/platform/invoices': <FileDoneOutlined />,
+  '/platform/feedback': <MessageOutlined />,
+  '/platform/catalogue': <AccountBookOutlined />,
+  '/platform/auditLog': <FileSearchOutlined />,
+};
 
 /** The operator's area: its own header and menu, outside the company staff layout. */
 export default function PlatformLayout() {
@@ -65,7 +72,7 @@ export default function PlatformLayout() {
               selectedKeys={current ? [current.path] : []}
               items={PLATFORM_PAGES.map((p) => ({
                 key: p.path,
-                icon: p.path.endsWith('invoices') ? <FileDoneOutlined /> : p.path.endsWith('feedback') ? <MessageOutlined /> : <AccountBookOutlined />,
+                icon: PAGE_ICONS[p.path],
                 label: p.title,
               }))}
               onClick={({ key }) => navigate(key)}

@@ -14,7 +14,9 @@ import { useEffect, useState } from 'react';
 import { DataTable } from '../../../../components/DataTable';
 import { succeeded } from '../../../../lib/api-client';
 import { feedback } from '../../../../lib/feedback';
-import { useCommitScoreImport } from '../../api/score-api';
+import { refetchScoreReads, useCommitScoreImport } from '../../api/score-api';
+import { JobProgress } from '../../../../components/JobProgress';
+import { isUnfinished, useJob } from '../../../../lib/jobs';
 import { downloadFile, fileUrl } from '../../../../lib/download';
 import { uploadScoreSheet } from './files';
 
@@ -44,8 +46,9 @@ function useEstimatedProgress(running: boolean, rows: number) {
 
 /**
  * 导入成绩 from an .xlsx: 1 download the template (the applications awaiting their score), 2 upload the filled file
- * (a progress bar while it is sent), 3 the preview — any problem row and nothing can be saved — 4 save, in one
- * transaction.
+ * (a progress bar while it is sent), 3 the preview — any problem row and nothing can be saved — 4 save: in one
+ * transaction, or for a large file (over SCORE_IMPORT_INLINE_ROWS rows) by a 后台任务 whose progress shows here and in
+ * the header's 任务 list, so that the dialog may be closed meanwhile.
  */
 export function ScoreImportModal({
   stage,
@@ -65,13 +68,26 @@ export function ScoreImportModal({
   const [preview, setPreview] = useState<ScoreImportPreview>();
   /** Why the last file was refused, shown in the dialog until another file is chosen. */
   const [refusal, setRefusal] = useState<string>();
-  const [saved, setSaved] = useState<number>();
+  const [savedNow, setSaved] = useState<number>();
+  /** The job saving a large file. */
+  const [jobId, setJobId] = useState<string>();
+  const { data: job } = useJob(jobId);
   const [downloading, setDownloading] = useState(false);
   const commit = useCommitScoreImport();
   const progress = useEstimatedProgress(commit.isPending, preview?.valid ?? 0);
   const stageName = EXAM_STAGES[stage];
-  const canSave = preview !== undefined && preview.problemCount === 0 && preview.valid > 0;
-  const current = saved !== undefined ? 3 : preview ? 2 : 1;
+  const jobRunning = jobId !== undefined && (!job || isUnfinished(job));
+  const jobFailed = job?.status === 'failed';
+  const canSave = preview !== undefined && preview.problemCount === 0 && preview.valid > 0 && jobId === undefined;
+  /** How many were saved: by the call itself, or by its job once done. */
+  const jobDone = job?.status === 'done';
+  const saved = savedNow ?? (jobDone ? job.done : undefined);
+  const current = saved !== undefined || jobId !== undefined ? 3 : preview ? 2 : 1;
+
+  // The job saved the scores: the lists and counts that show them are read again.
+  useEffect(() => {
+    if (jobDone) void refetchScoreReads();
+  }, [jobDone]);
 
   const downloadTemplate = async () => {
     setDownloading(true);
@@ -81,12 +97,12 @@ export function ScoreImportModal({
 
   const save = async () => {
     if (!preview) return;
-    let count = 0;
-    const ok = await succeeded(commit.mutateAsync({ importId: preview.importId }).then((r) => (count = r.saved)));
-    if (ok) {
-      setSaved(count);
-      feedback.success(`已保存 ${count} 条成绩`, 2);
-    }
+    let answer: { saved: number; jobId: string | null } | undefined;
+    const ok = await succeeded(commit.mutateAsync({ importId: preview.importId }).then((r) => (answer = r)));
+    if (!ok || !answer) return;
+    if (answer.jobId) return setJobId(answer.jobId);
+    setSaved(answer.saved);
+    feedback.success(`已保存 ${answer.saved} 条成绩`, 2);
   };
 
   const footer =
@@ -97,9 +113,9 @@ export function ScoreImportModal({
     ) : (
       <Space>
         <Button onClick={onClose} disabled={commit.isPending}>
-          取消
+          {jobRunning ? '关闭' : '取消'}
         </Button>
-        <Button type="primary" disabled={!canSave} loading={commit.isPending} onClick={save}>
+        <Button type="primary" disabled={!canSave} loading={commit.isPending || jobRunning} onClick={save}>
           保存
         </Button>
       </Space>
@@ -139,9 +155,10 @@ export function ScoreImportModal({
           <Upload.Dragger
             accept=".xlsx"
             maxCount={1}
-            disabled={commit.isPending}
+            disabled={commit.isPending || jobRunning}
             beforeUpload={(file) => {
               setPreview(undefined);
+              setJobId(undefined);
               if (!file.name.toLowerCase().endsWith('.xlsx')) {
                 setRefusal('请上传 .xlsx 格式的 Excel 文件');
                 return Upload.LIST_IGNORE;
@@ -186,6 +203,22 @@ export function ScoreImportModal({
             />
           )}
           {preview && <PreviewResult preview={preview} />}
+          {job && (jobRunning || jobFailed) && (
+            <section aria-label="保存进度" style={{ marginTop: 16 }}>
+              <Typography.Text strong>4. 保存成绩</Typography.Text>
+              <JobProgress job={job} label="保存进度" />
+              {jobRunning && (
+                <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+                  文件较大，成绩在后台保存：可以关闭此窗口继续其他工作，进度和结果在页面右上角的“任务”中查看。
+                </Typography.Paragraph>
+              )}
+              {jobFailed && (
+                <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+                  请按提示修改文件后重新上传。
+                </Typography.Paragraph>
+              )}
+            </section>
+          )}
           {commit.isPending && (
             <div style={{ marginTop: 16 }}>
               <Typography.Text>正在保存 {preview?.valid} 条成绩，请勿关闭…</Typography.Text>
