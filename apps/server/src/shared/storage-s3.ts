@@ -25,6 +25,9 @@ const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: 
  * serves them after its own permission check (features/storage/routes.ts), so the bucket never needs to be public.
  * A failure of the store is answered 503 (`storageUnavailable`) after the SDK's own retries.
  */
+/** When the delete of a broken upload's leftover is made again. */
+const LEFTOVER_RECHECK_MS = 1_500;
+
 export class S3Storage implements FileStorage {
   private readonly client: S3Client;
   readonly bucket: string;
@@ -65,7 +68,10 @@ export class S3Storage implements FileStorage {
       if (statusOf(error) === 412 || statusOf(error) === 409) throw new StorageKeyTaken(key);
       // The store may have kept the object although the answer was lost, or (a store that does not check the length)
       // kept what arrived before the connection broke: the caller treats the file as not stored, so neither stays.
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })).catch(() => undefined);
+      const removeLeftover = () => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })).catch(() => undefined);
+      await removeLeftover();
+      // a store may finish writing the broken upload after that delete: once more a little later
+      setTimeout(removeLeftover, LEFTOVER_RECHECK_MS).unref();
       throw storageUnavailable(error);
     }
   }

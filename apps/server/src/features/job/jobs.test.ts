@@ -172,6 +172,8 @@ describe('a server restart', () => {
   it('runs a job left running by a process that died again, and fails one interrupted too often, saying so', async () => {
     const again = await leftRunning(1);
     const tooOften = await leftRunning(3);
+    // the process that left them is gone: the test's own app takes no more jobs (nor finds them first)
+    await t.app.deps.jobs.stop();
     // the next server process on the database (the test's own app goes on running beside it)
     if (onPostgres) nextProcess = await createTestApp({ sameDatabaseAs: t, jobQueue: true });
     else {
@@ -185,6 +187,8 @@ describe('a server restart', () => {
     const [row] = await t.db.select().from(job).where(eq(job.id, again));
     expect(row).toMatchObject({ attempts: 2, status: 'done' });
     expect(await ended(tooOften)).toMatchObject({ status: 'failed', error: JOB_INTERRUPTED });
+    await nextProcess.close();
+    nextProcess = undefined;
   });
 
   it('puts a running job back in the queue when the server stops, and the next start finishes it', async () => {

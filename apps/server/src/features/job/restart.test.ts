@@ -49,6 +49,8 @@ it('a PDF whose server was killed mid-run is made by the next server process', a
   if (onPostgres) {
     t = await createTestApp();
     planId = await insertCandidates(t.db);
+    // the test's own app runs no jobs: the two server processes are the only ones on the database
+    await t.app.deps.jobs.stop();
     env = { DATABASE_URL: t.databaseUrl! };
   } else {
     // the embedded database in the data dir, as `npm start` keeps it: a copy of the test template
