@@ -44,6 +44,15 @@ export class Notifications {
     await this.pool.query('select pg_notify($1, $2)', [channel, payload]);
   }
 
+  /** How many listening connections of this application the database has now, this process's included. */
+  async listenerCount(): Promise<number> {
+    const { rows } = await this.pool.query<{ count: number }>(
+      `select count(*)::int as count from pg_stat_activity where datname = current_database() and application_name = $1`,
+      [LISTENER_NAME],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
   /** Whether the listening connection is up: while it is not, notifications are missed. */
   get listening(): boolean {
     return this.client !== undefined;

@@ -65,8 +65,10 @@ function sessionOf(row: SessionRow | undefined): Session {
 
 const MAX_CACHED_SESSIONS = 10_000;
 export const SESSIONS_CHANNEL = 'zhaokao_sessions';
-/** How long a `forget()` waits for its notification to come back before the reply goes out anyway. */
-const ECHO_WAIT_MS = 2000;
+/** How long a `forget()` waits for every process's answer before the reply goes out anyway. */
+const ACK_WAIT_MS = 2000;
+/** Starts an answer to a session change: the payload answered follows. */
+const ACK_PREFIX = 'cleared:';
 
 /**
  * Sessions by token. Every call checks a session, so the rows read are kept for `cacheSeconds`
@@ -80,8 +82,8 @@ const ECHO_WAIT_MS = 2000;
 export class SessionStore implements Sessions {
   private readonly cache = new Map<string, { row: SessionRow; until: number }>();
   private generation = 0;
-  /** The notifications this process sent that it has not yet received back, by payload. */
-  private readonly unechoed = new Map<string, () => void>();
+  /** The notifications this process sent that not every listening process has answered yet, by payload. */
+  private readonly unanswered = new Map<string, { left: number; done: () => void }>();
   private readonly telling = new Set<Promise<void>>();
   private sent = 0;
   private readonly sender = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
@@ -132,35 +134,49 @@ export class SessionStore implements Sessions {
   }
 
   /**
-   * NOTIFY, then wait until this process's own listening connection has received it back: PostgreSQL hands a
-   * notification to every listener at the same moment, so the others have it by then too. Not listening (the
-   * connection lost), it waits for nothing; without an answer in time it gives up, as the others' caches expire anyway.
+   * NOTIFY, then wait until every listening process (this one included) has answered that it cleared its cache: the
+   * others' listening connections are counted first, and each answers with ACK_PREFIX + the payload. Not listening
+   * (the connection lost), it waits for nothing; without every answer in time it gives up, as the others' caches
+   * expire anyway.
    */
   private async tellOthers(notifications: Notifications) {
     const payload = `${this.sender}:${++this.sent}`;
-    const echoed = notifications.listening
-      ? new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, ECHO_WAIT_MS);
-          this.unechoed.set(payload, () => {
-            clearTimeout(timer);
-            resolve();
-          });
-        })
-      : undefined;
     try {
-      await notifications.notify(SESSIONS_CHANNEL, payload);
-      await echoed;
+      if (notifications.listening) {
+        const expected = await notifications.listenerCount();
+        const answered = new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, ACK_WAIT_MS);
+          this.unanswered.set(payload, {
+            left: expected,
+            done: () => {
+              clearTimeout(timer);
+              resolve();
+            },
+          });
+        });
+        await notifications.notify(SESSIONS_CHANNEL, payload);
+        await answered;
+      } else {
+        await notifications.notify(SESSIONS_CHANNEL, payload);
+      }
     } catch (error) {
       this.log?.error({ err: error }, 'telling the other server processes of a session change failed');
     } finally {
-      this.unechoed.delete(payload);
+      this.unanswered.delete(payload);
     }
   }
 
-  /** Called for every notification on SESSIONS_CHANNEL, this process's own included. */
+  /** Called for every notification on SESSIONS_CHANNEL, this process's own and the answers included. */
   private received(payload: string) {
+    if (payload.startsWith(ACK_PREFIX)) {
+      const waiting = this.unanswered.get(payload.slice(ACK_PREFIX.length));
+      if (waiting && --waiting.left <= 0) waiting.done();
+      return;
+    }
     this.clear();
-    this.unechoed.get(payload)?.();
+    this.notifications?.notify(SESSIONS_CHANNEL, ACK_PREFIX + payload).catch((error) => {
+      this.log?.warn({ err: error }, 'answering a session change failed');
+    });
   }
 
   /**
