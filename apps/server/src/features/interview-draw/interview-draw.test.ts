@@ -1,4 +1,5 @@
 import {
+  CONFLICT_MISSING,
   CONFLICT_TARGET_REQUIRED,
   DRAW_CHIEF_DOES_NOT_SCORE,
   DRAW_GROUP_MISSING,
@@ -8,8 +9,11 @@ import {
   DRAW_ROOM_TAKEN,
   DRAW_SCORES_ENTERED,
   DRAW_STAFF_MISSING,
+  EXAMINER_IN_DRAW,
   EXAMINER_MISSING,
   EXAMINER_STAFF_TAKEN,
+  deleteInterviewConflict,
+  deleteInterviewDrawGroup,
   deleteInterviewExaminer,
   drawImpossibleMessage,
   drawWarningAvoidance,
@@ -297,6 +301,42 @@ describe('after the draws', () => {
     const list = await t.call(interviewDrawGroupList, { planId: plan.plan.id }, { token: t.admin });
     expect(list.data.groups.find((g) => g.id === group2)!.warnings).toEqual([drawWarningAvoidance(`考官${examiner + 1}`)]);
     expect(list.data.groups.find((g) => g.id === group1)!.warnings).toEqual([]);
+  });
+});
+
+describe('deleting', () => {
+  it('a conflict: gone from the list; another company’s or a deleted one 404, nothing changed', async () => {
+    const before = await t.call(interviewConflictList, { planId: plan.plan.id }, { token: t.admin });
+    const postConflict = before.data.find((c) => c.examinerName === '考官4' && c.kind === 'post')!;
+    await refusedUnchanged(() => t.call(deleteInterviewConflict, { id: postConflict.id }, { token: t.hospital }), 404, CONFLICT_MISSING);
+    expect((await t.call(deleteInterviewConflict, { id: postConflict.id }, { token: t.admin })).code).toBe(200);
+    const after = await t.call(interviewConflictList, { planId: plan.plan.id }, { token: t.admin });
+    expect(after.data.map((c) => c.id)).toEqual(before.data.map((c) => c.id).filter((id) => id !== postConflict.id));
+    await refusedUnchanged(() => t.call(deleteInterviewConflict, { id: postConflict.id }, { token: t.admin }), 404, CONFLICT_MISSING);
+  });
+
+  it('a group: refused once scores are in; one without scores goes with its draws, and its post is unassigned again', async () => {
+    await refusedUnchanged(() => t.call(deleteInterviewDrawGroup, { id: group1 }, { token: t.admin }), 409, DRAW_SCORES_ENTERED);
+    await refusedUnchanged(() => t.call(deleteInterviewDrawGroup, { id: group2 }, { token: t.hospital }), 404, DRAW_GROUP_MISSING);
+    expect((await t.db.select().from(interviewGroupCandidate).where(eq(interviewGroupCandidate.groupId, group2))).length).toBe(2);
+    expect((await t.call(deleteInterviewDrawGroup, { id: group2 }, { token: t.admin })).code).toBe(200);
+    expect(await t.db.select().from(interviewGroupCandidate).where(eq(interviewGroupCandidate.groupId, group2))).toEqual([]);
+    expect(await t.db.select().from(interviewGroupExaminer).where(eq(interviewGroupExaminer.groupId, group2))).toEqual([]);
+    const list = await t.call(interviewDrawGroupList, { planId: plan.plan.id }, { token: t.admin });
+    expect(list.data.groups.map((g) => g.id)).toEqual([group1]);
+    expect(list.data.unassignedPosts.map((p) => p.jobVacancy)).toEqual(['司机']);
+  });
+
+  it('an examiner never drawn goes with their conflicts; one drawn into a group is refused', async () => {
+    const added = await t.call(saveInterviewExaminer, { name: '临时考官' }, { token: t.admin });
+    const id = added.data.id;
+    await t.call(saveInterviewConflict, { examinerId: id, recruitmentId: plan.posts[0]!.id, reason: '亲属' }, { token: t.admin });
+    const [drawnSeat] = await t.db.select().from(interviewGroupExaminer).where(eq(interviewGroupExaminer.groupId, group1));
+    await refusedUnchanged(() => t.call(deleteInterviewExaminer, { id: drawnSeat!.examinerId }, { token: t.admin }), 409, EXAMINER_IN_DRAW);
+    expect((await t.call(deleteInterviewExaminer, { id }, { token: t.admin })).code).toBe(200);
+    expect(await t.db.select().from(interviewExaminer).where(eq(interviewExaminer.id, id))).toEqual([]);
+    expect(await t.db.select().from(interviewConflict).where(eq(interviewConflict.examinerId, id))).toEqual([]);
+    await refusedUnchanged(() => t.call(deleteInterviewExaminer, { id }, { token: t.admin }), 404, EXAMINER_MISSING);
   });
 });
 

@@ -1,9 +1,9 @@
 // runs on PostgreSQL too: orders, debits and notifications at once against one wallet
 import { randomUUID } from 'node:crypto';
-import { ORDER_NOT_PAYABLE, ORDER_PAID_BY_QR, WALLET_SHORT, companyBuyFunction, companyOrderDetail, getToken, payByQr, walletPay } from '@zhaokao/contracts';
+import { ORDER_NOT_PAYABLE, ORDER_PAID_BY_QR, WALLET_SHORT, addAlreadyUseTimes, companyBuyFunction, companyOrderDetail, getToken, payByQr, walletPay } from '@zhaokao/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentEvent } from '../../db/tables.js';
+import { companyRight, paymentEvent } from '../../db/tables.js';
 import { atOnce, useTestApp } from '../../test/app.js';
 import { sweepExpiredOrders } from './expiry.js';
 import { orderHelpers } from './order.support.js';
@@ -27,6 +27,39 @@ describe('what a company can buy', () => {
     const numbers = answers.map((a) => a.data.orderId);
     expect(new Set(numbers).size).toBe(count);
     for (const no of numbers) expect(no).toMatch(/^ZK\d{20}$/);
+  });
+});
+
+describe('已购买权益: a use of a quota right', () => {
+  const HOUR = 3600_000;
+  const insertRight = async (companyId: number, quota: number | null, from = Date.now() - HOUR, until = Date.now() + HOUR) => {
+    const [row] = await t.db
+      .insert(companyRight)
+      .values({ companyId, functionCode: 'resume_quota', validFrom: new Date(from), validUntil: new Date(until), quota })
+      .returning({ id: companyRight.id });
+    return row!.id;
+  };
+  const usedOf = async (id: number) => (await t.db.select({ used: companyRight.used }).from(companyRight).where(eq(companyRight.id, id)))[0]!.used;
+
+  it('of 12 uses asked at once of a quota of 5, five are counted and the others told it is used up', async () => {
+    const id = await insertRight(t.company1, 5);
+    const answers = await atOnce(12, () => t.call(addAlreadyUseTimes, { id }, { token: t.admin }));
+    expect(answers.filter((a) => a.code === 200).map((a) => a.data.used).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(answers.filter((a) => a.code !== 200).map((a) => [a.status, a.msg])).toEqual(Array(7).fill([409, '该权益的次数已用完']));
+    expect(await usedOf(id)).toBe(5);
+  });
+
+  it('refuses a right without a count, out of its period, or of another company, counting nothing', async () => {
+    const uncounted = await insertRight(t.company1, null);
+    const expired = await insertRight(t.company1, 5, Date.now() - 2 * HOUR, Date.now() - HOUR);
+    const future = await insertRight(t.company1, 5, Date.now() + HOUR, Date.now() + 2 * HOUR);
+    const theirs = await insertRight(t.company2, 5);
+    const use = (id: number) => t.call(addAlreadyUseTimes, { id }, { token: t.admin });
+    expect([(await use(uncounted)).status, (await use(uncounted)).msg]).toEqual([400, '该权益不按次数计']);
+    for (const id of [expired, future]) expect([(await use(id)).status, (await use(id)).msg]).toEqual([409, '该权益不在有效期内']);
+    expect([(await use(theirs)).status, (await use(theirs)).msg]).toEqual([404, '权益不存在']);
+    for (const id of [uncounted, expired, future, theirs]) expect(await usedOf(id)).toBe(0);
+    expect((await t.call(addAlreadyUseTimes, { id: theirs }, { token: t.hospital })).data).toEqual({ quota: 5, used: 1 });
   });
 });
 
