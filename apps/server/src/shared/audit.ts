@@ -10,13 +10,17 @@ export type AuditActor =
   | { kind: 'staff'; userId: number; companyId: number }
   | { kind: 'operator'; operatorId: number; name: string };
 
+/** A platform operator as the 操作日志 names them. */
+export const operatorActor = (operator: { operatorId: number; loginAccount: string; name: string }): AuditActor => ({
+  kind: 'operator',
+  operatorId: operator.operatorId,
+  name: `${operator.loginAccount}（${operator.name}）`,
+});
+
 /** The actor of a call: its staff session, or the operator a route's guard found (a candidate's calls are not recorded). */
 export function auditActorOf(session: Session | undefined, guarded: unknown): AuditActor | undefined {
   if (session) return { kind: 'staff', userId: session.userId, companyId: session.companyId };
-  if (guarded && typeof guarded === 'object' && 'operatorId' in guarded) {
-    const operator = guarded as { operatorId: number; loginAccount: string; name: string };
-    return { kind: 'operator', operatorId: operator.operatorId, name: `${operator.loginAccount}（${operator.name}）` };
-  }
+  if (guarded && typeof guarded === 'object' && 'operatorId' in guarded) return operatorActor(guarded as Parameters<typeof operatorActor>[0]);
   return undefined;
 }
 

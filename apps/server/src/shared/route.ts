@@ -62,11 +62,14 @@ export function defineRoute<E extends Endpoint>(
      * Its 操作日志 row is written right after it succeeds.
      */
     ownTransactions?: boolean;
+    /** What the call's 操作日志 row records it as: a change unless said otherwise (a sign-out). */
+    auditKind?: 'write' | 'signOut';
   } = {},
 ) {
   if (ep.right && !ep.auth) throw new Error(`${ep.path}: a right is checked for the caller's company, so it needs auth`);
   const rateLimit = options.rateLimit ?? (ep.auth ? undefined : 'public');
   const write = isWriteCall(ep);
+  const auditKind = options.auditKind ?? 'write';
   app.route({
     method: ep.method,
     url: `/api${ep.path}`,
@@ -83,12 +86,12 @@ export function defineRoute<E extends Endpoint>(
       try {
         if (actor && write && options.ownTransactions) {
           data = await run();
-          await recordAudit(root, { actor, kind: 'write', ep, input, request });
+          await recordAudit(root, { actor, kind: auditKind, ep, input, request });
         } else if (actor && write) {
           // The call's changes and its 操作日志 row commit together, or neither does.
           data = await inRequestTransaction(root, async (tx) => {
             const answer = await run();
-            await recordAudit(tx, { actor, kind: 'write', ep, input, request, before: auditBeforeOfRequest() });
+            await recordAudit(tx, { actor, kind: auditKind, ep, input, request, before: auditBeforeOfRequest() });
             return answer;
           });
         } else {

@@ -8,7 +8,7 @@ import { DataTable } from './DataTable';
  * Chinese name (the call itself below it), its target ids and its change on one line; a row opens to show all it kept.
  */
 
-const KIND_COLOURS: Record<AuditKind, string> = { write: 'blue', export: 'green', view: 'orange' };
+const KIND_COLOURS: Record<AuditKind, string> = { write: 'blue', export: 'green', view: 'orange', signIn: 'default', signOut: 'default' };
 
 export const AUDIT_KIND_OPTIONS = (Object.keys(AUDIT_KINDS) as AuditKind[]).map((value) => ({ value, label: AUDIT_KINDS[value] }));
 

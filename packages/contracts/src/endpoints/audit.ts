@@ -6,6 +6,8 @@ export const AUDIT_KINDS = {
   write: '修改',
   export: '导出',
   view: '查看完整信息',
+  signIn: '登录',
+  signOut: '退出登录',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 const auditKinds = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];

@@ -99,6 +99,31 @@ describe('操作日志: what a call leaves', () => {
     expect(row!.actorName).toContain(DEMO_OPERATOR);
   });
 
+  it('a sign-in and a sign-out, of staff and of operators, each leave one row; a failed sign-in none', async () => {
+    const signIn = async (url: string, loginAccount: string, password: string) => {
+      const res = await t.app.inject({ method: 'POST', url, payload: { loginAccount, password } });
+      return { body: res.json(), rows: await rowsOfRequest(String(res.headers['x-request-id'])) };
+    };
+    const staff = await signIn('/api/app/company/companyLogin', 'shenhe', DEMO_PASSWORD);
+    expect(staff.rows).toHaveLength(1);
+    expect(staff.rows[0]).toMatchObject({ companyId: t.company1, actorKind: 'staff', actorId: t.shenheId, kind: 'signIn', after: { password: '（已隐去）' } });
+    expect(JSON.stringify(staff.rows)).not.toContain(DEMO_PASSWORD);
+    const wrong = await signIn('/api/app/company/companyLogin', 'shenhe', 'Wrong#2026');
+    expect(wrong.body.code).toBe(400);
+    expect(wrong.rows).toEqual([]);
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { 'x-token': staff.body.data.token }, payload: {} });
+    expect(await rowsOfRequest(String(out.headers['x-request-id']))).toMatchObject([{ actorKind: 'staff', actorId: t.shenheId, kind: 'signOut', call: 'POST /user/logout' }]);
+    const again = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { 'x-token': staff.body.data.token }, payload: {} });
+    expect(again.json().code).toBe(200);
+    expect(await rowsOfRequest(String(again.headers['x-request-id']))).toEqual([]);
+
+    const platform = await signIn('/api/platform/login', DEMO_OPERATOR, DEMO_PASSWORD);
+    expect(platform.rows).toMatchObject([{ actorKind: 'operator', companyId: null, kind: 'signIn', call: 'POST /platform/login' }]);
+    const off = await t.app.inject({ method: 'POST', url: '/api/platform/logout', headers: { [OPERATOR_TOKEN_HEADER]: platform.body.data.token }, payload: {} });
+    expect(await rowsOfRequest(String(off.headers['x-request-id']))).toMatchObject([{ actorKind: 'operator', kind: 'signOut' }]);
+  });
+
   it('the table refuses UPDATE, DELETE and TRUNCATE', async () => {
     for (const statement of [sql`update audit_log set actor_name = 'x'`, sql`delete from audit_log`, sql`truncate audit_log`]) {
       await expect(t.db.execute(statement)).rejects.toThrow();

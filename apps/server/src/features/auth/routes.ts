@@ -10,6 +10,7 @@ import {
   updatePassword,
 } from '@zhaokao/contracts';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../shared/audit.js';
 import { AppError } from '../../shared/errors.js';
 import { defineRoute, requestToken } from '../../shared/route.js';
 import { clearSessionCookie, setSessionCookie } from '../../shared/session-cookie.js';
@@ -19,7 +20,9 @@ import { requestResetCode, resetWithCode } from './password-reset.js';
 export function authRoutes(app: FastifyInstance) {
   const { db, config, mailer } = app.deps;
   defineRoute(app, companyLogin, async ({ input, request, reply }) => {
-    const user = await login(db, input, request.ip, config.sessionTtlHours);
+    const user = await login(db, input, request.ip, config.sessionTtlHours, (tx, staff) =>
+      recordAudit(tx, { actor: { kind: 'staff', userId: staff.id, companyId: staff.companyId }, kind: 'signIn', ep: companyLogin, input, request }),
+    );
     setSessionCookie(reply, user.token, config.sessionTtlHours);
     return user;
   }, {
@@ -34,7 +37,12 @@ export function authRoutes(app: FastifyInstance) {
         if (error instanceof AppError && SESSION_END_CODES.includes(error.code)) return undefined;
         throw error;
       });
-      if (session) await logoutSession(db, session);
+      if (session) {
+        await db.transaction(async (tx) => {
+          await logoutSession(tx, session);
+          await recordAudit(tx, { actor: { kind: 'staff', userId: session.userId, companyId: session.companyId }, kind: 'signOut', ep: logout, input: {}, request });
+        });
+      }
       clearSessionCookie(reply);
       return null;
     },

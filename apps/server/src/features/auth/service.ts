@@ -65,13 +65,14 @@ export async function checkSignIn(db: Db, lockKey: string, client: string, passw
 
 /**
  * Signs a staff member in. The lock holds for one account name from one client address: a stranger elsewhere
- * cannot keep the owner out (see README).
+ * cannot keep the owner out (see README). `signedIn` runs in the transaction that opens the session (its 操作日志 row).
  */
 export async function login(
   db: Db,
   input: { loginAccount: string; password: string },
   client: string,
   ttlHours: number,
+  signedIn: (tx: Db, user: { id: number; companyId: number }) => Promise<void> = async () => {},
 ): Promise<LoginUser> {
   const [user] = await db.select().from(staffUser).where(eq(staffUser.loginAccount, input.loginAccount)).limit(1);
   // A linked account (a headquarters' staff member in a subordinate unit, issue 12) has no password: it is reached
@@ -82,7 +83,9 @@ export async function login(
   if (!user.enabled) throw badRequest('该账号已停用，请联系单位管理员');
   return db.transaction(async (tx) => {
     await clearLoginAttempts(tx, user.loginAccount, client);
-    return startSession(tx, user, ttlHours);
+    const session = await startSession(tx, user, ttlHours);
+    await signedIn(tx, user);
+    return session;
   });
 }
 

@@ -20,7 +20,8 @@ import { insertAwaitingScores, scoreSheet, scoreUpload } from '../../test/bulk-s
 import { insertExamPlan } from '../../test/exam.js';
 import { type TestApp, createTestApp, expectError, useTestApp } from '../../test/app.js';
 import { buildTestApp } from '../../test/templates.js';
-import { Jobs } from './jobs.js';
+import { rowsOf } from '../../shared/sql.js';
+import { JOB_TIMING, Jobs } from './jobs.js';
 import { InProcessQueue, PgBossQueue } from './queue.js';
 
 const t = useTestApp({ jobQueue: true });
@@ -55,8 +56,20 @@ const statuses = async (ids: number[]) =>
 
 describe('a large score import', () => {
   let big: Awaited<ReturnType<typeof insertAwaitingScores>>;
+  const progressMs = JOB_TIMING.progressMs;
   beforeAll(async () => {
     big = await insertAwaitingScores(t, 4_500);
+    // Every progress the job writes is noted, whether or not a poll happens to fall on it (a fast database saves the
+    // whole import between two polls); and each is written, not only one per JOB_TIMING.progressMs.
+    await t.db.execute(sql`create table test_job_progress (status text, done int, total int)`);
+    await t.db.execute(sql`create function test_note_job_progress() returns trigger language plpgsql as $$
+      begin insert into test_job_progress values (new.status, new.done, new.total); return new; end $$`);
+    await t.db.execute(sql`create trigger test_note_job_progress after update on job for each row execute function test_note_job_progress()`);
+    JOB_TIMING.progressMs = 0;
+  });
+  afterAll(async () => {
+    JOB_TIMING.progressMs = progressMs;
+    await t.db.execute(sql`drop trigger test_note_job_progress on job`);
   });
 
   it('is saved by a job through the queue: checked again, then saved with its progress shown; only its creator sees it', async () => {
@@ -76,7 +89,9 @@ describe('a large score import', () => {
     const done = await ended(jobId, t.admin, t, seen);
     expect(done).toMatchObject({ kind: 'scoreImport', status: 'done', done: 4_200, total: 4_200, summary: '已保存 4200 条成绩', error: '', fileUrl: null });
     expect(done.title).toBe('导入笔试成绩：大批成绩计划');
-    expect(seen.some((view) => view.status === 'running' && view.done > 0 && view.done < 4_200)).toBe(true);
+    expect(seen.every((view) => ['queued', 'running', 'done'].includes(view.status))).toBe(true);
+    const written = await rowsOf<{ status: string; done: number; total: number }>(t.db, sql`select status, done, total from test_job_progress`);
+    expect(written.some((row) => row.status === 'running' && row.done > 0 && row.done < 4_200 && row.total === 4_200)).toBe(true);
     expect(new Set(await statuses(scores.map((a) => a.id)))).toEqual(new Set([22]));
     expect(new Set(await statuses(big.applications.slice(4_200).map((a) => a.id)))).toEqual(new Set([21]));
     expectError(await t.call(commitScoreImport, { importId }, { token: t.admin }), 409, '该导入已保存');

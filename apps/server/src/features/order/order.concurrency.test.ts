@@ -30,6 +30,8 @@ describe('what a company can buy', () => {
   });
 });
 
+const usedOf = async (id: number) => (await t.db.select({ used: companyRight.used }).from(companyRight).where(eq(companyRight.id, id)))[0]!.used;
+
 describe('已购买权益: a use of a quota right', () => {
   const HOUR = 3600_000;
   const insertRight = async (companyId: number, quota: number | null, from = Date.now() - HOUR, until = Date.now() + HOUR) => {
@@ -39,13 +41,12 @@ describe('已购买权益: a use of a quota right', () => {
       .returning({ id: companyRight.id });
     return row!.id;
   };
-  const usedOf = async (id: number) => (await t.db.select({ used: companyRight.used }).from(companyRight).where(eq(companyRight.id, id)))[0]!.used;
 
   it('of 12 uses asked at once of a quota of 5, five are counted and the others told it is used up', async () => {
     const id = await insertRight(t.company1, 5);
     const answers = await atOnce(12, () => t.call(addAlreadyUseTimes, { id }, { token: t.admin }));
     expect(answers.filter((a) => a.code === 200).map((a) => a.data.used).sort()).toEqual([1, 2, 3, 4, 5]);
-    expect(answers.filter((a) => a.code !== 200).map((a) => [a.status, a.msg])).toEqual(Array(7).fill([409, '该权益的次数已用完']));
+    expect(answers.filter((a) => a.code !== 200).map((a) => [a.status, a.msg])).toEqual(Array.from({ length: 7 }, () => [409, '该权益的次数已用完']));
     expect(await usedOf(id)).toBe(5);
   });
 

@@ -20,7 +20,14 @@ export interface OperatorSession {
   name: string;
 }
 
-export async function operatorSignIn(db: Db, reply: FastifyReply, input: { loginAccount: string; password: string }, client: string) {
+/** Signs an operator in; `signedIn` runs in the transaction that opens the session (its 操作日志 row). */
+export async function operatorSignIn(
+  db: Db,
+  reply: FastifyReply,
+  input: { loginAccount: string; password: string },
+  client: string,
+  signedIn: (tx: Db, operator: { id: number; loginAccount: string; name: string }) => Promise<void> = async () => {},
+) {
   const [operator] = await rowsOf<{ id: number; loginAccount: string; name: string; passwordHash: string; enabled: boolean }>(
     db,
     sql`select id, login_account as "loginAccount", name, password_hash as "passwordHash", enabled from platform_operator
@@ -35,6 +42,7 @@ export async function operatorSignIn(db: Db, reply: FastifyReply, input: { login
     await tx.execute(sql`
       insert into operator_session (token_hash, operator_id, expires_at)
       values (${sha256(token)}, ${operator.id}, now() + make_interval(hours => ${OPERATOR_SESSION_HOURS}))`);
+    await signedIn(tx, operator);
   });
   reply.setCookie(OPERATOR_TOKEN_COOKIE, token, { ...cookieOptions, maxAge: OPERATOR_SESSION_HOURS * 3600 });
   return { id: operator.id, loginAccount: operator.loginAccount, name: operator.name, token };

@@ -19,6 +19,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { operatorActor, recordAudit } from '../../shared/audit.js';
 import { refusingViolations } from '../../shared/db-errors.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { defineFileRoute, defineRoute } from '../../shared/route.js';
@@ -83,9 +84,15 @@ export function platformRoutes(app: FastifyInstance) {
   const { db, storage } = app.deps;
   const guard = (request: FastifyRequest) => operatorOf(db, request);
 
-  defineRoute(app, operatorLogin, async ({ input, request, reply }) => operatorSignIn(db, reply, input, request.ip), {
-    rateLimit: 'signIn',
-  });
+  defineRoute(
+    app,
+    operatorLogin,
+    async ({ input, request, reply }) =>
+      operatorSignIn(db, reply, input, request.ip, (tx, operator) =>
+        recordAudit(tx, { actor: operatorActor({ ...operator, operatorId: operator.id }), kind: 'signIn', ep: operatorLogin, input, request }),
+      ),
+    { rateLimit: 'signIn' },
+  );
   defineRoute(
     app,
     operatorLogout,
@@ -93,7 +100,7 @@ export function platformRoutes(app: FastifyInstance) {
       await operatorSignOut(db, reply, await operatorOf(db, request));
       return null;
     },
-    { guard },
+    { guard, auditKind: 'signOut' },
   );
   defineRoute(app, operatorInfo, async ({ request }) => {
     const operator = await operatorOf(db, request);
