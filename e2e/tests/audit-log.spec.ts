@@ -79,8 +79,8 @@ test('the audit page finds yesterday’s change by person', async ({ page, reque
     const moved = await db.query(`update audit_log set at = at - interval '1 day' where actor_kind = 'staff' and actor_id = $1`, [clerkId]);
     await db.query('alter table audit_log enable trigger audit_log_no_update_or_delete');
     await db.query('commit');
-    // 修改密码 and 招录部门：保存 (signing in is no change).
-    expect(moved.rowCount).toBe(2);
+    // 登录, 修改密码 and 招录部门：保存.
+    expect(moved.rowCount).toBe(3);
   } catch (error) {
     await db.query('rollback');
     throw error;
@@ -98,14 +98,14 @@ test('the audit page finds yesterday’s change by person', async ({ page, reque
   await filtered(page, `"actorId":${clerkId}`, () =>
     clickSettled(page.locator('.ant-select-dropdown').getByTitle(`${CLERK.loginAccount}（${CLERK.name}）`, { exact: true })),
   );
-  await expect(logRows(page)).toHaveCount(2);
+  await expect(logRows(page)).toHaveCount(3);
 
   // Today they did nothing: their rows are yesterday's.
   await chooseDays(page, chinaDate(0), chinaDate(0));
   await expect(main(page).locator('.ant-empty-description')).toHaveText('暂无数据');
   await expect(logRows(page)).toHaveCount(0);
   await chooseDays(page, chinaDate(-1), chinaDate(-1));
-  await expect(logRows(page)).toHaveCount(2);
+  await expect(logRows(page)).toHaveCount(3);
   const created = logRows(page).filter({ hasText: '招录部门：保存' });
   await expect(created).toContainText(`${CLERK.loginAccount}（${CLERK.name}）`);
   await expect(created).toContainText('POST /company/sysOrg/save');
@@ -114,6 +114,9 @@ test('the audit page finds yesterday’s change by person', async ({ page, reque
   const password = logRows(page).filter({ hasText: '个人中心：修改密码' });
   await expect(password).toContainText('oldPassword：（已隐去）');
   await expect(password).not.toContainText(CLERK.newPassword);
+  const signedIn = logRows(page).filter({ hasText: 'POST /app/company/companyLogin' });
+  await expect(signedIn).toContainText('password：（已隐去）');
+  await expect(signedIn).not.toContainText(CLERK.password);
 
   // The row opens to show all it kept.
   await created.getByRole('button', { name: /展开/ }).click();

@@ -7,7 +7,7 @@ import { MAIN_PORT } from '../servers';
 import { MAIN_URL, PASSWORD, choosePlan, expect, expectAccessible, openFromSideMenu, openFromUserMenu, signIn, test } from './support';
 
 /**
- * 后台任务 (issue 26): a 50,000-row score import and a 1,000-ticket PDF run as jobs. The page that starts one shows its
+ * 后台任务 (issue 26): a 50,000-row score import, the export of those 50,000 scores and a 1,000-ticket PDF run as jobs. The page that starts one shows its
  * progress bar; the user closes it and works on another page meanwhile; the header's 任务 list shows the job going on
  * and its result when done (the import's count, the PDF's download), and a notice says it ended.
  *
@@ -194,6 +194,32 @@ test('a 50,000-row score import saves in the background with progress while the 
   } finally {
     await db.end();
   }
+});
+
+test('the 50,000 imported scores exported, awaiting review: a list that long is made in the background and downloaded from 任务', async ({ page }, testInfo) => {
+  test.setTimeout(600_000);
+  await signIn(page, ZHUZHOU);
+  await openFromSideMenu(page, '笔试管理', '笔试成绩录入与审核');
+  await choosePlan(page, IMPORT_PLAN);
+  await expect(main(page).locator('.ant-pagination-total-text')).toContainText(/50,?000/);
+  await main(page).getByRole('button', { name: '导出' }).click();
+  await expect(page.getByText('数据较多，已转为后台任务导出，完成后可在右上角“任务”中下载')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('export-started.png') });
+
+  await jobsButton(page).click();
+  const job = jobsDrawer(page).getByRole('listitem', { name: '笔试面试名单：导出' });
+  const fileName = `${IMPORT_PLAN}笔试成绩录入.xlsx`;
+  await expect(job).toContainText(`已导出：${fileName}`, { timeout: 300_000 });
+  await expectAccessible(page, '任务抽屉：导出已完成');
+  const download = job.getByRole('link', { name: `下载 ${fileName}` });
+  const file = await page.request.get(new URL((await download.getAttribute('href'))!, MAIN_URL).toString());
+  expect(file.status()).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await file.body()) as unknown as ArrayBuffer);
+  const [rows] = workbook.worksheets;
+  expect(rows!.getRow(1).getCell(1).text).toBe('序号');
+  // the header and one row per imported score
+  expect(rows!.actualRowCount).toBe(IMPORT_ROWS + 1);
 });
 
 test('a 1,000-ticket PDF is made in the background; the user works elsewhere and downloads it from 任务', async ({ page }, testInfo) => {

@@ -1,9 +1,7 @@
 // runs on PostgreSQL too: two server processes on one PostgreSQL database (LISTEN/NOTIFY, periods claimed once, shared limits); PGlite serves one process only
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ResultCode, getCompanyUserInfo, logout, resetStaffPassword, saveCompanyRecharge, setStaffEnabled } from '@zhaokao/contracts';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -14,6 +12,7 @@ import { claimPeriod, schedulePeriodic } from './db/periodic.js';
 import { companyOrder, staffUser, userSession } from './db/tables.js';
 import { sha256 } from './shared/crypto.js';
 import { DEMO_PASSWORD, type TestApp, createTestApp } from './test/app.js';
+import { startServerProcess, waitFor } from './test/server-process.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const HOUR = 3600;
@@ -210,36 +209,10 @@ describe.runIf(onPostgres)('two real server processes (main.ts)', () => {
   }, 120_000);
 });
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-/** `node src/main.ts` on the database, with an hour's session cache; answers once it listens. */
+/** `node src/main.ts` on the database, with an hour's session cache. */
 async function startServer(databaseUrl: string, dataDir: string) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', SESSION_CACHE_SECONDS: String(HOUR), LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await waitFor(() => /Server listening at http:\/\/127\.0\.0\.1:\d+/.test(output) || child.exitCode !== null, 90_000);
-  const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-  if (!url) throw new Error(`the server did not start:\n${output}`);
-  return {
-    process: child,
-    url,
-    exited,
-    log: () => output,
-    async post(route: string, body: object, token?: string) {
-      const res = await fetch(`${url}${route}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token && { 'x-token': token }) },
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as { code: number; data: Record<string, unknown> };
-    },
-  };
+  const server = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SESSION_CACHE_SECONDS: String(HOUR) }, 90_000);
+  return { ...server, post: (route: string, body: object, token?: string) => server.send('POST', route, body, token) };
 }
 
 /** Runs `work` while the admin's staff row is locked by another connection, until `work` releases it (or ends). */
@@ -273,12 +246,4 @@ const signIn = (t: TestApp) =>
 async function orderStatus(db: Db, id: number) {
   const [row] = await db.select({ status: companyOrder.status }).from(companyOrder).where(eq(companyOrder.id, id));
   return row?.status;
-}
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

@@ -59,6 +59,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   auditsView?: boolean;
   /** A GET that SPEC names but that changes something (an unlock): a write all the same. */
   writes?: boolean;
+  /**
+   * An export of a staff list (.xlsx): asked with `background=1`, the server makes the file as a 后台任务 instead and
+   * answers `{ jobId }` — the pages ask so for lists over EXPORT_IN_BACKGROUND_ROWS rows.
+   */
+  exportsList?: boolean;
 }
 
 /** Whether a call changes something: every POST except the reads, and the GETs marked `writes`. Each successful one leaves an 操作日志 row. */
@@ -82,6 +87,7 @@ export interface EndpointFields<I extends z.ZodType, O extends z.ZodType, A exte
   reads?: boolean;
   auditsView?: boolean;
   writes?: boolean;
+  exportsList?: boolean;
 }
 
 /** `endpoint()` for a GET call, the path first: `getEndpoint('/admin/help/list', { input: emptyInput, output: … })`. */
@@ -89,6 +95,15 @@ export const getEndpoint = <I extends z.ZodType, O extends z.ZodType, A extends 
   path: string,
   fields: EndpointFields<I, O, A>,
 ) => endpoint<I, O, A>({ method: 'GET', path, ...fields });
+
+/** Lists longer than this are exported as a 后台任务 (see `Endpoint.exportsList`). */
+export const EXPORT_IN_BACKGROUND_ROWS = 10_000;
+/** The query parameter that asks an export to run as a 后台任务. */
+export const EXPORT_IN_BACKGROUND_PARAM = 'background';
+
+/** `getEndpoint()` for an export of a staff list as .xlsx (`exportsList`: it can run as a 后台任务). */
+export const exportEndpoint = <I extends z.ZodType, O extends z.ZodType>(path: string, fields: EndpointFields<I, O, true>) =>
+  getEndpoint(path, { ...fields, exportsList: true });
 
 /** `endpoint()` for a POST call, the path first: `postEndpoint('/company/sysRole/list', { input: emptyInput, output: … })`. */
 export const postEndpoint = <I extends z.ZodType, O extends z.ZodType, A extends boolean = true>(

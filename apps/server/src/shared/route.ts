@@ -1,6 +1,8 @@
 import {
+  EXPORT_IN_BACKGROUND_PARAM,
   type Endpoint,
   PASSWORD_MUST_CHANGE_MESSAGE,
+  auditCallName,
   isWriteCall,
   type OutputOf,
   type ParsedInputOf,
@@ -11,11 +13,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RateLimitGroup, checkPersonLimit, rateLimitFor } from '../plugins/rate-limit.js';
 import { auditActorOf, recordAudit } from './audit.js';
-import { badRequest, forbidden } from './errors.js';
+import { badRequest, forbidden, notFound } from './errors.js';
 import { auditBeforeOfRequest, inRequestTransaction } from './request-transaction.js';
 import { type Session, TOKEN_COOKIE, TOKEN_HEADER } from './session.js';
 
 export const RIGHT_MISSING = '本单位未购买该功能或已过期';
+export const EXPORT_STARTED_MESSAGE = '数据较多，已转为后台任务导出，完成后可在右上角“任务”中下载';
 
 export interface HandlerContext<E extends Endpoint> {
   input: ParsedInputOf<E>;
@@ -155,14 +158,31 @@ export function defineFileRoute<E extends Endpoint>(
   options: { guard?: (request: FastifyRequest) => Promise<unknown> } = {},
 ) {
   if (!ep.auth && !options.guard) throw new Error(`${ep.path}: a file route needs auth or a guard of its own`);
+  if (ep.exportsList) listExportsOf(app).set(ep.path, { ep, handler: (ctx) => handler(ctx as FileContext<E>) });
   app.route({
     method: ep.method,
     url: `/api${ep.path}`,
     handler: async (request, reply) => {
       const { input, session, guarded } = await checkedInput(app, ep, request, options.guard);
+      const actor = auditActorOf(session, guarded);
+      if (ep.exportsList && session && actor && (request.query as Record<string, unknown>)[EXPORT_IN_BACKGROUND_PARAM] === '1') {
+        // The job reads the list when it runs: its input is kept as sent, and read again by the schema then.
+        const { [EXPORT_IN_BACKGROUND_PARAM]: _asked, ...sent } = rawInputOf(request, ep.method);
+        const jobId = await inRequestTransaction(app.deps.rootDb, async (tx) => {
+          const id = await app.deps.jobs.create(tx, {
+            companyId: session.companyId,
+            createdBy: session.userId,
+            kind: 'export',
+            title: auditCallName(`${ep.method} ${ep.path}`),
+            params: { path: ep.path, input: sent },
+          });
+          await recordAudit(tx, { actor, kind: 'export', ep, input, request });
+          return id;
+        });
+        return { code: ResultCode.OK, msg: EXPORT_STARTED_MESSAGE, data: { jobId } };
+      }
       const file = await handler({ input, request, reply, session } as FileContext<E>);
       // Every file a person takes away (an export, a printed resume or ticket) is in the 操作日志; no record, no file.
-      const actor = auditActorOf(session, guarded);
       if (actor) await recordAudit(app.deps.rootDb, { actor, kind: 'export', ep, input, request });
       return reply
         .header('Content-Type', file.contentType)
@@ -171,6 +191,30 @@ export function defineFileRoute<E extends Endpoint>(
         .send(file.body);
     },
   });
+}
+
+type ListExport = { ep: Endpoint; handler: (ctx: { input: unknown; session: Session }) => Promise<FileAnswer> };
+const listExports = new WeakMap<FastifyInstance, Map<string, ListExport>>();
+const listExportsOf = (app: FastifyInstance) => {
+  const known = listExports.get(app) ?? new Map<string, ListExport>();
+  listExports.set(app, known);
+  return known;
+};
+
+/**
+ * An export asked to run as a 后台任务 (`Endpoint.exportsList`), made when its job runs: the checks of the call again
+ * for `session` as it is now (a permission taken away since refuses), the input read again, then the handler (a list
+ * export's handler reads only its input and session).
+ */
+export async function runListExport(app: FastifyInstance, path: string, sent: unknown, session: Session): Promise<FileAnswer> {
+  const known = listExportsOf(app).get(path);
+  if (!known) throw notFound('该导出不存在');
+  const { ep, handler } = known;
+  if (ep.permissions.length > 0 && !holdsAny(session.permissions, ep.permissions)) throw forbidden();
+  if (ep.right && !(await app.deps.holdsRight(session.companyId, ep.right))) throw forbidden(RIGHT_MISSING);
+  const parsed = ep.input.safeParse(sent);
+  if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+  return handler({ input: parsed.data, session });
 }
 
 /**

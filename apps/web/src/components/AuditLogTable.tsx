@@ -10,7 +10,9 @@ import { DataTable } from './DataTable';
 
 const KIND_COLOURS: Record<AuditKind, string> = { write: 'blue', export: 'green', view: 'orange', signIn: 'default', signOut: 'default' };
 
-export const AUDIT_KIND_OPTIONS = (Object.keys(AUDIT_KINDS) as AuditKind[]).map((value) => ({ value, label: AUDIT_KINDS[value] }));
+/** The kinds a row can be of: the URL filter's values and the 操作类型 filter's options. */
+export const AUDIT_KIND_LIST = Object.keys(AUDIT_KINDS) as AuditKind[];
+export const AUDIT_KIND_OPTIONS = AUDIT_KIND_LIST.map((value) => ({ value, label: AUDIT_KINDS[value] }));
 
 /** Long words (an address, a call, a list of ids) break anywhere rather than widen their column. */
 const WRAP = { wordBreak: 'break-all' } as const;

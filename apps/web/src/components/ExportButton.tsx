@@ -2,7 +2,7 @@ import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { Endpoint } from '@zhaokao/contracts';
 import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
-import { type ReadRefusal, downloadFile, fileUrl } from '../lib/download';
+import { type ReadRefusal, downloadFile, exportUrl } from '../lib/download';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -18,16 +18,18 @@ interface Props {
   label?: string;
   /** How a refusal is shown (the operator's pages: lib/download.ts). */
   readRefusal?: ReadRefusal;
+  /** How many rows the list on screen has: over EXPORT_IN_BACKGROUND_ROWS the file is made as a 后台任务 (任务 in the header). */
+  total?: number;
 }
 
 /** 导出: downloads the whole list (every row the filters on screen find) as .xlsx; with `sheets`, a menu of them. */
-export function ExportButton({ endpoint, input, fileName, sheets, label = '导出', readRefusal }: Props) {
+export function ExportButton({ endpoint, input, fileName, sheets, label = '导出', readRefusal, total }: Props) {
   const [exporting, setExporting] = useState(false);
 
   async function download(sheet?: { value: string; label: string }) {
     if (!input) return;
     setExporting(true);
-    await downloadFile(fileUrl(endpoint, sheet ? { ...input, sheet: sheet.value } : input), sheet ? `${sheet.label}.xlsx` : fileName, readRefusal);
+    await downloadFile(exportUrl(endpoint, sheet ? { ...input, sheet: sheet.value } : input, total), sheet ? `${sheet.label}.xlsx` : fileName, readRefusal);
     setExporting(false);
   }
 

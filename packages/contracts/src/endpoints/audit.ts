@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyInput, getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
+import { emptyInput, exportEndpoint, getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 
 /** 操作日志: what kind of act a row records. */
 export const AUDIT_KINDS = {
@@ -58,7 +58,7 @@ export const auditLogList = postEndpoint('/admin/auditLog/list', {
 });
 
 /** The filtered log as .xlsx (at most 50,000 rows). */
-export const exportAuditLog = getEndpoint('/admin/auditLog/export', {
+export const exportAuditLog = exportEndpoint('/admin/auditLog/export', {
   permissions: ['staff:manage'],
   input: z.object(auditFilters).refine(datesInOrder, DATES_MESSAGE),
   output: z.unknown(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
+import { exportEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 import { BONUS_PERMISSIONS, BONUS_SETTINGS_PERMISSIONS } from '../permissions.js';
 import { requiredText } from '../validation.js';
 import { applicantOnPost, optionalText } from './application.js';
@@ -118,7 +118,7 @@ export const bonusGrantList = postEndpoint('/recruitment/bonus/list', {
   output: pageOf(bonusGrantRow),
 });
 
-export const exportBonusGrantList = getEndpoint('/recruitment/bonus/list/export', {
+export const exportBonusGrantList = exportEndpoint('/recruitment/bonus/list/export', {
   permissions: BONUS_PERMISSIONS,
   input: z.object(bonusListFilters),
   output: z.unknown(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../validation.js';
-import { idOf, pageInput, pageOf, postEndpoint, getEndpoint } from '../api.js';
+import { exportEndpoint, getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 import { applicantOnPost, applicationStatusFilter, optionalText } from './application.js';
 import { postDetail } from './post.js';
 import { EXAM_STAGE_TABLE, type ExamStage } from '../application-status.js';
@@ -215,7 +215,7 @@ export const examApplicationList = postEndpoint('/recruitment/examApplicationLis
  * 笔试工作 / 面试工作 and the score pages as .xlsx (GET, answered as a file): every application the list's filters
  * find, not one page, with the applicant's full data beside the list's columns.
  */
-export const exportExamApplicationList = getEndpoint('/recruitment/examApplicationList/export', {
+export const exportExamApplicationList = exportEndpoint('/recruitment/examApplicationList/export', {
   permissions: EXAM_READ_PERMISSIONS,
   input: z.object({
     type: examStage,
@@ -629,7 +629,7 @@ export const getGradeList = postEndpoint('/recruitment/getGradeList', {
 });
 
 /** The ranking as .xlsx (GET, answered as a file). */
-export const exportRankingList = getEndpoint('/recruitment/getGradeList/export', {
+export const exportRankingList = exportEndpoint('/recruitment/getGradeList/export', {
   permissions: EXAM_READ_PERMISSIONS,
   input: z.object({
     kind: rankingKind,
@@ -639,7 +639,7 @@ export const exportRankingList = getEndpoint('/recruitment/getGradeList/export',
 });
 
 /** A ranking of every post of a plan as one .xlsx, a sheet per post (GET, answered as a file). */
-export const exportPlanRankingList = getEndpoint('/recruitment/getGradeList/exportPlan', {
+export const exportPlanRankingList = exportEndpoint('/recruitment/getGradeList/exportPlan', {
   permissions: EXAM_READ_PERMISSIONS,
   input: z.object({
     kind: rankingKind,
@@ -666,7 +666,7 @@ export const hireList = postEndpoint('/recruitment/auditionPassList', {
   output: pageOf(hireRow),
 });
 
-export const exportHireList = getEndpoint('/recruitment/auditionPassList/export', {
+export const exportHireList = exportEndpoint('/recruitment/auditionPassList/export', {
   permissions: ['review:audition', 'score:review', 'plan:edit'],
   input: z.object({ planId: idOf('招录计划'), recruitmentId: idOf('岗位').optional() }),
   output: z.unknown(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
+import { exportEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 import { OTHER_REJECTION_REASON } from '../dict.js';
 import {
   APPLICATION_STATUS,
@@ -170,7 +170,7 @@ const reviewExportSheet = z
  * 报名资格审核 as .xlsx (GET, answered as a file): every application the same filters list, not one page;
  * `summary` one row per application with the applicant's full data, `review` with each work item's decision.
  */
-export const exportAuditList = getEndpoint('/recruitment/getCompanyRecruitmentAuditList/export', {
+export const exportAuditList = exportEndpoint('/recruitment/getCompanyRecruitmentAuditList/export', {
   permissions: ['review:signup'],
   input: z.object({
     type: stageType,
@@ -182,7 +182,7 @@ export const exportAuditList = getEndpoint('/recruitment/getCompanyRecruitmentAu
 });
 
 /** 待审核 as .xlsx: every task the same filters list (see exportAuditList for the two sheets). */
-export const exportWaitAuditList = getEndpoint('/recruitment/recruitmentWaitAuditList/export', {
+export const exportWaitAuditList = exportEndpoint('/recruitment/recruitmentWaitAuditList/export', {
   permissions: ['review:signup'],
   input: z.object({
     type: stageType,
@@ -425,7 +425,7 @@ export const duplicateCandidateGroups = postEndpoint('/recruitment/duplicateCand
 });
 
 /** 应聘查重 as .xlsx: one row per member of every group, the group's number and reason beside it. */
-export const exportDuplicateGroups = getEndpoint('/recruitment/duplicateCandidateGroups/export', {
+export const exportDuplicateGroups = exportEndpoint('/recruitment/duplicateCandidateGroups/export', {
   permissions: CANDIDATE_READ_PERMISSIONS,
   input: z.object({ planId: idOf('招录计划').optional() }),
   output: z.unknown(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
+import { exportEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 import { EXAM_STAGES, type ExamStage, GATE_RESULTS, GATE_STAGE_TABLE, type GateResult, type GateStage, type GateStageRow } from '../application-status.js';
 import { GATE_PERMISSIONS, type Permission } from '../permissions.js';
 import { requiredText } from '../validation.js';
@@ -93,7 +93,7 @@ export const gateApplicationList = postEndpoint('/recruitment/gate/list', {
 });
 
 /** The gate's list as .xlsx, every row the filters find. */
-export const exportGateApplicationList = getEndpoint('/recruitment/gate/list/export', {
+export const exportGateApplicationList = exportEndpoint('/recruitment/gate/list/export', {
   permissions: GATE_PERMISSIONS,
   input: z.object(gateListFilters),
   output: z.unknown(),

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { emptyInput, getEndpoint } from '../api.js';
 
 /**
- * 后台任务: long work (a large score import, a batch of admission tickets as one PDF) runs in the server's job queue;
+ * 后台任务: long work (a large score import, a batch of admission tickets as one PDF, the export of a long list) runs in the server's job queue;
  * the page shows its progress, and the header's 任务 list keeps it in sight while the user works elsewhere.
  */
-export const JOB_KINDS = { scoreImport: '成绩导入', print: '打印' } as const;
+export const JOB_KINDS = { scoreImport: '成绩导入', print: '打印', export: '导出' } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 
 export const JOB_STATUSES = { queued: '排队中', running: '进行中', done: '已完成', failed: '失败' } as const;

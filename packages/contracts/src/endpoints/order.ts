@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../validation.js';
-import { emptyInput, getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
+import { emptyInput, exportEndpoint, getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 import { yuanToCents } from '../money.js';
 import { INVOICE_PERMISSIONS } from '../permissions.js';
 import { feePaymentView } from './fee-payment.js';
@@ -286,7 +286,7 @@ export const omsOrderList = postEndpoint('/order/omsOrder/list', {
   output: pageOf(feeOrderView),
 });
 
-export const exportFeeOrderList = getEndpoint('/order/omsOrder/export', {
+export const exportFeeOrderList = exportEndpoint('/order/omsOrder/export', {
   permissions: ['order:manage'],
   input: z.object(feeOrderFilters),
   output: z.unknown(),

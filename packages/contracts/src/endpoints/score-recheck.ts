@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
+import { exportEndpoint, getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 import { EXAM_STAGE_TABLE } from '../application-status.js';
 import type { Permission } from '../permissions.js';
 import { requiredText } from '../validation.js';
@@ -153,7 +153,7 @@ export const scoreRecheckList = postEndpoint('/recruitment/scoreRecheck/list', {
   output: pageOf(scoreRecheckRow),
 });
 
-export const exportScoreRecheckList = getEndpoint('/recruitment/scoreRecheck/list/export', {
+export const exportScoreRecheckList = exportEndpoint('/recruitment/scoreRecheck/list/export', {
   permissions: RECHECK_PERMISSIONS,
   input: z.object(recheckListFilters),
   output: z.unknown(),

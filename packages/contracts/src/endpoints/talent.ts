@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyInput, getEndpoint, idOf, idOutput, okOutput, pageInput, pageOf, postEndpoint } from '../api.js';
+import { emptyInput, exportEndpoint, getEndpoint, idOf, idOutput, okOutput, pageInput, pageOf, postEndpoint } from '../api.js';
 import { SEX_VALUES } from './application.js';
 import { resumeView } from './examine.js';
 import { orderView } from './order.js';
@@ -227,12 +227,12 @@ export const platformTalentList = postEndpoint('/talent/talent/list', {
 });
 
 /** The filtered list as .xlsx (everything the filters find, at most 5,000 rows), masked as the list is. */
-export const exportCompanyTalentList = getEndpoint('/talent/talentCompanyClassify/export', {
+export const exportCompanyTalentList = exportEndpoint('/talent/talentCompanyClassify/export', {
   permissions: ['talent:view'],
   input: z.object(companyTalentFilters),
   output: z.unknown(),
 });
-export const exportPlatformTalentList = getEndpoint('/talent/talent/export', {
+export const exportPlatformTalentList = exportEndpoint('/talent/talent/export', {
   permissions: ['talent:view'],
   input: z.object(talentFilters),
   output: z.unknown(),

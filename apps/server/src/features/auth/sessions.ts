@@ -20,6 +20,9 @@ interface SessionRow {
   passwordMustChange: boolean;
 }
 
+/** A linked account (issue 12) lasts only while the headquarters' staff member it belongs to is enabled. */
+const enabledNow = sql<boolean>`(${staffUser.enabled} and coalesce((select hq.enabled from ${staffUser} hq where hq.id = ${staffUser.linkedStaffId}), true))`;
+
 async function readSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
   const [row] = await db
     .select({
@@ -28,8 +31,7 @@ async function readSession(db: Db, tokenHash: string): Promise<SessionRow | unde
       companyId: userSession.companyId,
       expiresAt: userSession.expiresAt,
       endReason: userSession.endReason,
-      // A linked account (issue 12) lasts only while the headquarters' staff member it belongs to is enabled.
-      enabled: sql<boolean>`(${staffUser.enabled} and coalesce((select hq.enabled from ${staffUser} hq where hq.id = ${staffUser.linkedStaffId}), true))`,
+      enabled: enabledNow,
       roleId: staffUser.roleId,
       permissions: sysRole.permissions,
       passwordMustChange: staffUser.passwordMustChange,
@@ -211,6 +213,20 @@ export async function shareSessionChanges(app: FastifyInstance, store: SessionSt
     return payload;
   });
   app.addHook('onClose', async () => stop());
+}
+
+/**
+ * A staff member as they are now, for work done on their behalf outside a request (a 后台任务 they started): their
+ * company, role and permissions; undefined once disabled. `sessionId` is 0: no session is behind it.
+ */
+export async function staffAsNow(db: Db, userId: number): Promise<Session | undefined> {
+  const [row] = await db
+    .select({ companyId: staffUser.companyId, roleId: staffUser.roleId, permissions: sysRole.permissions, enabled: enabledNow })
+    .from(staffUser)
+    .innerJoin(sysRole, eq(sysRole.id, staffUser.roleId))
+    .where(eq(staffUser.id, userId));
+  if (!row?.enabled) return undefined;
+  return { sessionId: 0, userId, companyId: row.companyId, roleId: row.roleId, permissions: row.permissions, passwordMustChange: false };
 }
 
 /** Ends every open session of a user, e.g. after a password reset or when the account is disabled. */

@@ -1,9 +1,8 @@
 // runs on PostgreSQL too: a job of a server process killed mid-run, on PostgreSQL found by its stale heartbeat
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { JobView } from '@zhaokao/contracts';
 import { inArray, sql } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { staffUser } from '../../db/tables.js';
 import { DEMO_PASSWORD, type TestApp, createTestApp } from '../../test/app.js';
 import { insertAwaitingScores } from '../../test/bulk-scores.js';
+import { startServerProcess, waitFor } from '../../test/server-process.js';
 import { rowsOf } from '../../shared/sql.js';
 
 /*
@@ -22,7 +22,6 @@ import { rowsOf } from '../../shared/sql.js';
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
 const TICKETS = 600;
-const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 
 let dataDir: string;
 let t: TestApp | undefined;
@@ -68,7 +67,7 @@ it('a PDF whose server was killed mid-run is made by the next server process', a
   await first.call('POST', '/api/recruitment/admissionTicket/assignSeats', { planId, type: 2, seed: 1 }, token);
   expect((await first.call('POST', '/api/recruitment/batchUpdateAdmissionTicket', { planId, type: 2 }, token)).done).toBe(TICKETS);
   const { jobId } = (await first.call('POST', '/api/recruitment/admissionTicket/print', { planId, type: 2, kind: 'tickets' }, token)) as { jobId: string };
-  const job = (server: Server) => server.call('GET', `/api/admin/job/${jobId}`, undefined, token) as Promise<JobView>;
+  const job = (server: Awaited<ReturnType<typeof startServer>>) => server.call('GET', `/api/admin/job/${jobId}`, undefined, token) as Promise<JobView>;
   await waitFor(async () => {
     const view = await job(first);
     return view.status === 'running' && view.done >= 30;
@@ -101,43 +100,17 @@ async function ownerView(jobId: string, db: Db | undefined) {
   return row?.status;
 }
 
-type Server = Awaited<ReturnType<typeof startServer>>;
-
-/** `node src/main.ts` on the test's database and data dir; answers once it listens. */
+/** `node src/main.ts` on the test's database and data dir, with one job worker. */
 async function startServer(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', JOB_WORKERS: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await waitFor(() => /Server listening at http:\/\/127\.0\.0\.1:\d+/.test(output) || child.exitCode !== null, 120_000);
-  const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-  if (!url) throw new Error(`the server did not start:\n${output}`);
+  const server = await startServerProcess({ ...env, DATA_DIR: dataDir, JOB_WORKERS: '1' });
+  children.push(server.process);
   return {
-    process: child,
-    url,
-    exited,
-    log: () => output,
+    ...server,
     /** A call that must succeed: its `data`. */
     async call(method: 'GET' | 'POST', route: string, body?: object, token?: string) {
-      const headers = { ...(body && { 'content-type': 'application/json' }), ...(token && { 'x-token': token }) };
-      const res = await fetch(`${url}${route}`, method === 'GET' ? { headers } : { method, headers, body: JSON.stringify(body ?? {}) });
-      const answer = (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
+      const answer = await server.send(method, route, body, token);
       if (answer.code !== 200) throw new Error(`${route}: ${answer.msg}`);
       return answer.data;
     },
   };
-}
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

@@ -1,8 +1,10 @@
+import { buffer } from 'node:stream/consumers';
 import { JOB_MISSING, type JobView, downloadJobFile, jobDetail, myJobList } from '@zhaokao/contracts';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../shared/errors.js';
-import { defineFileRoute, defineRoute } from '../../shared/route.js';
+import { badRequest, notFound } from '../../shared/errors.js';
+import { defineFileRoute, defineRoute, runListExport } from '../../shared/route.js';
+import { staffAsNow } from '../auth/index.js';
 import { type JobRow, jobOf } from './jobs.js';
 import { job } from './tables.js';
 
@@ -33,6 +35,20 @@ export function jobViewOf(row: JobRow): JobView {
 /** 后台任务: each staff member sees the jobs they started (their progress and results), no one else's. */
 export function jobRoutes(app: FastifyInstance) {
   const { db, storage } = app.deps;
+
+  // A long list's export (asked with `background=1`): the list as it is when the job runs, for its creator as they are then.
+  app.deps.jobs.handle('export', {
+    failure: '导出失败，请重新导出',
+    async run({ job: row, progress }) {
+      progress(0, 0, '正在导出');
+      const staff = await staffAsNow(db, row.createdBy);
+      if (!staff) throw badRequest('账号已停用，导出已取消');
+      const { path, input } = row.params as { path: string; input: unknown };
+      const file = await runListExport(app, path, input, staff);
+      const body = Buffer.isBuffer(file.body) ? file.body : await buffer(file.body);
+      return { summary: `已导出：${file.fileName}`, file: { body, fileName: file.fileName, extension: 'xlsx' } };
+    },
+  });
 
   defineRoute(app, myJobList, async ({ session }) => {
     const rows = await db

@@ -1,17 +1,16 @@
-import { AUDIT_KINDS, type AuditKind, exportAuditLog } from '@zhaokao/contracts';
+import { exportAuditLog } from '@zhaokao/contracts';
 import { Button, Card, Space } from 'antd';
-import { AUDIT_KIND_OPTIONS, AuditLogTable } from '../../../components/AuditLogTable';
+import { AUDIT_KIND_LIST, AUDIT_KIND_OPTIONS, AuditLogTable } from '../../../components/AuditLogTable';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { ExportButton } from '../../../components/ExportButton';
 import { SelectFilter } from '../../../components/SelectFilter';
 import { paginationOf, useUrlFilters } from '../../../lib/use-paged-list';
 import { useAuditLogList, useAuditStaffOptions } from '../api/audit-api';
 
-const KIND_LIST = Object.keys(AUDIT_KINDS) as AuditKind[];
 
 /** 操作日志: who in the company changed, exported or looked at what, and when; the administrator's to read, never to change. */
 export default function AuditLogPage() {
-  const { filters, page, bind, setFilters, setPage } = useUrlFilters({ actorId: 'id', kind: KIND_LIST, startDate: 'date', endDate: 'date' }, 20);
+  const { filters, page, bind, setFilters, setPage } = useUrlFilters({ actorId: 'id', kind: AUDIT_KIND_LIST, startDate: 'date', endDate: 'date' }, 20);
   const list = useAuditLogList({ ...filters, ...page });
   const staff = useAuditStaffOptions();
 
@@ -22,7 +21,7 @@ export default function AuditLogPage() {
         <SelectFilter label="操作类型" placeholder="全部类型" width={150} options={AUDIT_KIND_OPTIONS} {...bind('kind')} />
         <DateRangeFilter label="日期范围" startDate={filters.startDate} endDate={filters.endDate} onChange={setFilters} />
         <Button onClick={() => void list.refetch()}>刷新</Button>
-        <ExportButton endpoint={exportAuditLog} input={filters} fileName="操作日志.xlsx" label="导出 Excel" />
+        <ExportButton endpoint={exportAuditLog} input={filters} fileName="操作日志.xlsx" label="导出 Excel" total={list.data?.total} />
       </Space>
       <AuditLogTable
         label="操作日志列表"

@@ -105,6 +105,7 @@ export function BonusGrantList({ planId, settings }: { planId: number; settings:
           endpoint={exportBonusGrantList}
           input={{ planId, recruitmentId: filters.recruitmentId, state: filters.state, keyword: filters.keyword }}
           fileName="加分人员名单.xlsx"
+          total={tableProps.pagination.total}
           label="导出 Excel"
         />
       </Space>

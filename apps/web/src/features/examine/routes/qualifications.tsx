@@ -67,6 +67,7 @@ export default function QualificationsPage() {
           endpoint={exportAuditList}
           input={planId === undefined ? undefined : { ...filters, planId, type: 1 }}
           fileName="报名资格审核.xlsx"
+          total={tableProps.pagination.total}
           sheets={REVIEW_EXPORT_SHEET_CHOICES}
         />
       </Space>

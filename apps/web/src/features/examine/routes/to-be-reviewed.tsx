@@ -44,7 +44,7 @@ export default function ToBeReviewedPage() {
       <Space wrap style={{ marginBottom: 12 }}>
         <PlanSelect allowEmpty value={plan.value} onChange={plan.onChange} />
         <SearchFilter label="搜索报名人员" placeholder="姓名、身份证号或手机号" width={260} maxLength={30} {...bind('keyword')} />
-        <ExportButton endpoint={exportWaitAuditList} input={{ ...filters, type: 1 }} fileName="待审核.xlsx" sheets={REVIEW_EXPORT_SHEET_CHOICES} />
+        <ExportButton endpoint={exportWaitAuditList} input={{ ...filters, type: 1 }} fileName="待审核.xlsx" sheets={REVIEW_EXPORT_SHEET_CHOICES} total={tableProps.pagination.total} />
       </Space>
       <Typography.Paragraph type="secondary">这里列出轮到您审核的报名人员：前面的审核环节都已通过，由您办理当前环节。</Typography.Paragraph>
       <BatchPassBar selection={selection} />

@@ -183,6 +183,7 @@ export function GateList({ gate, planId, summary, canDecideHere, canConfirm }: P
           input={{ gate: gate.stage, planId, recruitmentId: filters.recruitmentId, result: filters.result, keyword: filters.keyword }}
           fileName={`${gate.noticeTitle}.xlsx`}
           label="导出 Excel"
+          total={tableProps.pagination.total}
         />
       </Space>
       {canDecideHere && (

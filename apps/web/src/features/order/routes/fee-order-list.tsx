@@ -11,7 +11,7 @@ import { actionsColumn } from '../../../lib/columns';
 import { usePlanOptions } from '../../../lib/options';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useDeleteFeeOrders } from '../api/fee-order-api';
-import { downloadFile, fileUrl } from '../../../lib/download';
+import { downloadFile, exportUrl } from '../../../lib/download';
 import type { FeeOrderAction } from '../components/FeeOrderDrawer';
 import { CloseOrderConfirm, FeeStatusTag, STATUS_OPTIONS, STATUS_VALUES, payWay, time } from '../components/fee-order-format';
 import { OrderTimes } from '../components/OrderTimes';
@@ -43,7 +43,7 @@ export default function FeeOrderListPage() {
 
   async function exportList() {
     setExporting(true);
-    await downloadFile(fileUrl(exportFeeOrderList, { planId: filters.planId, status: filters.status, keyword: filters.keyword }), '报名缴费.xlsx');
+    await downloadFile(exportUrl(exportFeeOrderList, { planId: filters.planId, status: filters.status, keyword: filters.keyword }, tableProps.pagination.total), '报名缴费.xlsx');
     setExporting(false);
   }
 

@@ -1,21 +1,20 @@
-import { AUDIT_ACTOR_KINDS, AUDIT_KINDS, type AuditActorKind, type AuditKind, exportPlatformAuditLog } from '@zhaokao/contracts';
+import { AUDIT_ACTOR_KINDS, type AuditActorKind, exportPlatformAuditLog } from '@zhaokao/contracts';
 import { Button, Card, Space } from 'antd';
 import { useMemo } from 'react';
-import { AUDIT_KIND_OPTIONS, AuditLogTable } from '../../../components/AuditLogTable';
+import { AUDIT_KIND_LIST, AUDIT_KIND_OPTIONS, AuditLogTable } from '../../../components/AuditLogTable';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { ExportButton } from '../../../components/ExportButton';
 import { SelectFilter } from '../../../components/SelectFilter';
 import { paginationOf, useUrlFilters } from '../../../lib/use-paged-list';
 import { readOperatorRefusal, usePlatformAuditCompanies, usePlatformAuditLogList } from '../api/platform-api';
 
-const KIND_LIST = Object.keys(AUDIT_KINDS) as AuditKind[];
 const ACTOR_KIND_LIST = Object.keys(AUDIT_ACTOR_KINDS) as AuditActorKind[];
 const ACTOR_KIND_OPTIONS = ACTOR_KIND_LIST.map((value) => ({ value, label: AUDIT_ACTOR_KINDS[value] }));
 
 /** 操作日志 of the whole platform: every company's staff and the operators themselves. */
 export default function PlatformAuditLogPage() {
   const { filters, page, bind, setFilters, setPage } = useUrlFilters(
-    { companyId: 'id', actorKind: ACTOR_KIND_LIST, kind: KIND_LIST, startDate: 'date', endDate: 'date' },
+    { companyId: 'id', actorKind: ACTOR_KIND_LIST, kind: AUDIT_KIND_LIST, startDate: 'date', endDate: 'date' },
     20,
   );
   const list = usePlatformAuditLogList({ ...filters, ...page });

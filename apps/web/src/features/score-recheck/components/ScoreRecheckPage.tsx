@@ -114,6 +114,7 @@ export function ScoreRecheckPage({ stage }: { stage: number }) {
           input={planId === undefined ? undefined : { stage, planId, recruitmentId: filters.recruitmentId, state: filters.state, keyword: filters.keyword }}
           fileName={`${title}.xlsx`}
           label="导出 Excel"
+          total={tableProps.pagination.total}
         />
       </Space>
       <DataTable<ScoreRecheckRow> {...tableProps} size="middle" scroll={{ x: widthOf(columns) }} locale={{ emptyText: '暂无成绩复查申请' }} columns={columns} />

@@ -12,7 +12,7 @@ import { Permission } from '../../../components/Permission';
 import { lazyModal } from '../../../components/lazy-modal';
 import { widthOf } from '../../../lib/columns';
 import { useDictLabel } from '../../../lib/dict';
-import { downloadFile, fileUrl } from '../../../lib/download';
+import { downloadFile, exportUrl } from '../../../lib/download';
 import { useHasPermission } from '../../../lib/session';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useSelectableTableArea } from '../../../lib/use-selectable-table-area';
@@ -64,7 +64,7 @@ export default function CompanyTalentPage() {
   async function exportList() {
     setExporting(true);
     const { classifyId, labelId } = filters;
-    await downloadFile(fileUrl(exportCompanyTalentList, { ...talentFilterInput(filters), classifyId, labelId }), '应聘人才库.xlsx');
+    await downloadFile(exportUrl(exportCompanyTalentList, { ...talentFilterInput(filters), classifyId, labelId }, tableProps.pagination.total), '应聘人才库.xlsx');
     setExporting(false);
   }
 

@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/DataTable';
 import { lazyModal } from '../../../components/lazy-modal';
 import { widthOf } from '../../../lib/columns';
 import { useDictLabel } from '../../../lib/dict';
-import { downloadFile, fileUrl } from '../../../lib/download';
+import { downloadFile, exportUrl } from '../../../lib/download';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { TALENT_FILTERS, TalentFilterControls, talentFilterInput } from '../components/talent-filters';
 import { talentColumns, talentTotalText } from '../components/talent-columns';
@@ -31,7 +31,7 @@ export default function PlatformTalentPage() {
 
   async function exportList() {
     setExporting(true);
-    await downloadFile(fileUrl(exportPlatformTalentList, talentFilterInput(filters)), '全部人才库.xlsx');
+    await downloadFile(exportUrl(exportPlatformTalentList, talentFilterInput(filters), tableProps.pagination.total), '全部人才库.xlsx');
     setExporting(false);
   }
 

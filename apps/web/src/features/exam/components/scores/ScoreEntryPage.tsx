@@ -76,6 +76,7 @@ export function ScoreEntryPage({ stage }: { stage: ExamStage }) {
           endpoint={exportExamApplicationList}
           input={planId === undefined ? undefined : { ...filters, planId, type: stage, scoreStatus: 1 }}
           fileName={`${pages.entryTitle}.xlsx`}
+          total={list.tableProps.pagination.total}
         />
       </Space>
       {mayEnter && (

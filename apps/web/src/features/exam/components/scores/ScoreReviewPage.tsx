@@ -56,6 +56,7 @@ export function ScoreReviewPage({ stage }: { stage: ExamStage }) {
           endpoint={exportExamApplicationList}
           input={planId === undefined ? undefined : { ...filters, planId, type: stage, scoreStatus: 2 }}
           fileName={`${pages.reviewTitle}.xlsx`}
+          total={list.tableProps.pagination.total}
         />
       </Space>
       <Space wrap style={{ marginBottom: 12 }}>

@@ -54,6 +54,7 @@ export function ExamWorkList({ stage }: { stage: ExamStage }) {
           endpoint={exportExamApplicationList}
           input={planId === undefined ? undefined : { ...filters, planId, type: stage }}
           fileName={`${title}.xlsx`}
+          total={list.tableProps.pagination.total}
         />
       </Space>
       <DataTable<ExamApplicationRow>

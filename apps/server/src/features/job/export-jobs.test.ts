@@ -1,0 +1,67 @@
+import { EXPORT_IN_BACKGROUND_PARAM, type JobView, OPERATOR_TOKEN_HEADER, jobDetail } from '@zhaokao/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, job } from '../../db/tables.js';
+import { DEMO_OPERATOR } from '../../seed/seed.js';
+import { EXPORT_STARTED_MESSAGE } from '../../shared/route.js';
+import { DEMO_PASSWORD, expectError, useTestApp } from '../../test/app.js';
+import { readXlsx } from '../../test/xlsx.js';
+
+const t = useTestApp();
+
+/** The staff's sign-ins: a list no call of this test adds to. */
+const SIGN_INS = '/api/admin/auditLog/export?kind=signIn';
+
+async function ended(jobId: string, token = t.admin): Promise<JobView> {
+  for (let i = 0; i < 300; i++) {
+    const view = (await t.call(jobDetail, { jobId }, { token })).data;
+    if (view.status === 'done' || view.status === 'failed') return view;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`job ${jobId} did not end`);
+}
+
+describe('a list exported as a 后台任务 (background=1)', () => {
+  it('answers the job at once, recorded as an export; the job’s file is the list the direct export gives', async () => {
+    const asked = await t.get(`${SIGN_INS}&${EXPORT_IN_BACKGROUND_PARAM}=1`, t.admin);
+    expect(asked.json()).toMatchObject({ code: 200, msg: EXPORT_STARTED_MESSAGE, data: { jobId: expect.any(String) } });
+    const { jobId } = asked.json().data as { jobId: string };
+    const recorded = await t.db.select().from(auditLog).where(eq(auditLog.requestId, String(asked.headers['x-request-id'])));
+    expect(recorded).toMatchObject([{ kind: 'export', call: 'GET /admin/auditLog/export', actorId: t.adminId }]);
+
+    const done = await ended(jobId);
+    expect(done).toMatchObject({ kind: 'export', status: 'done', title: '操作日志：导出', fileName: '操作日志.xlsx', summary: '已导出：操作日志.xlsx' });
+    const [fromJob] = await readXlsx(await t.get(done.fileUrl!, t.admin));
+    const [direct] = await readXlsx(await t.get(SIGN_INS, t.admin));
+    expect(fromJob!.lines.length).toBeGreaterThan(0);
+    expect(fromJob).toEqual(direct);
+  });
+
+  it('is refused as the direct export is, making no job: a missing permission, bad filters', async () => {
+    const jobs = async () => (await t.db.select({ id: job.id }).from(job)).length;
+    const before = await jobs();
+    expectError(await t.get(`${SIGN_INS}&${EXPORT_IN_BACKGROUND_PARAM}=1`, t.shenhe), 403, '您没有执行该操作的权限');
+    expectError(await t.get(`/api/admin/auditLog/export?kind=x&${EXPORT_IN_BACKGROUND_PARAM}=1`, t.admin), 400, '操作类型不正确');
+    expect(await jobs()).toBe(before);
+  });
+
+  it('fails, saying so, when its creator may not export the list when it runs (the checks are made again then)', async () => {
+    const asked = await t.get(`${SIGN_INS}&${EXPORT_IN_BACKGROUND_PARAM}=1`, t.admin);
+    const { jobId } = asked.json().data as { jobId: string };
+    await ended(jobId);
+    // the same job run again for shenhe, who may not export the 操作日志
+    const [row] = await t.db.select().from(job).where(eq(job.id, jobId));
+    const again = await t.app.deps.jobs.create(t.db, { companyId: row!.companyId, createdBy: t.shenheId, kind: 'export', title: row!.title, params: row!.params });
+    expect(await ended(again, t.shenhe)).toMatchObject({ status: 'failed', error: '您没有执行该操作的权限', fileUrl: null });
+  });
+
+  it('an operator’s export, which no job can carry, answers the file itself', async () => {
+    const signedIn = await t.app.inject({ method: 'POST', url: '/api/platform/login', payload: { loginAccount: DEMO_OPERATOR, password: DEMO_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/platform/auditLog/export?kind=signIn&${EXPORT_IN_BACKGROUND_PARAM}=1`,
+      headers: { [OPERATOR_TOKEN_HEADER]: signedIn.json().data.token },
+    });
+    expect((await readXlsx(res))[0]!.lines.length).toBeGreaterThan(0);
+  });
+});
