@@ -11,7 +11,7 @@
 // A measurement, not a test: exits 0 whatever the figures, 1 when it cannot run to its end.
 //
 //   npm run build -w @zhaokao/contracts && npm run build -w @zhaokao/server
-//   node bench/gates.mjs [--applications 100000] [--places 1000] [--substitutes 10] [--port 18640]
+//   node bench/gates.mjs [--applications 100000] [--places 1000] [--substitutes 10] [--port 18650]
 //   node bench/gates.mjs --smoke    (300 applications in a database of its own, dropped at the end)
 //
 // It makes its own database (BENCH_GATES_URL, default postgres://postgres@127.0.0.1:5432/zk_gates_bench; dropped and
@@ -96,7 +96,7 @@ await bench(async (defer) => {
   });
   const { planId, postId } = data;
 
-  const server = await startServer({ databaseUrl: url, port: option('port', 18640), defer });
+  const server = await startServer({ databaseUrl: url, port: option('port', 18650), defer });
   const headers = await server.signIn('admin');
   const post = async (p, body) => {
     const json = await server.client.post(`${server.base}/api${p}`, headers, body);

@@ -11,7 +11,7 @@
 // figures, 1 when it cannot run to its end (or an upload is refused).
 //
 //   npm run build -w @zhaokao/contracts && npm run build -w @zhaokao/server
-//   node bench/storage.mjs [--seconds 8] [--rounds 4] [--concurrency 8] [--size-kb 100] [--port 18660]
+//   node bench/storage.mjs [--seconds 8] [--rounds 4] [--concurrency 8] [--size-kb 100] [--port 18670]
 //   node bench/storage.mjs --smoke    (short slices, in a database of its own, dropped at the end)
 //
 // It makes its own database (BENCH_STORAGE_URL, default postgres://postgres@127.0.0.1:5432/zk_storage_bench;
@@ -197,7 +197,7 @@ await bench(async (defer) => {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
   };
-  const port = option('port', 18660);
+  const port = option('port', 18670);
   const local = await startServer({ databaseUrl: url, port, defer });
   const onS3 = await startServer({ databaseUrl: url, port: port + 1, defer, env: { ...s3Env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } });
   const localUploads = uploader(local.base, await local.signIn('admin'), file);
