@@ -44,13 +44,18 @@ export class Notifications {
     await this.pool.query('select pg_notify($1, $2)', [channel, payload]);
   }
 
-  /** How many listening connections of this application the database has now, this process's included. */
-  async listenerCount(): Promise<number> {
-    const { rows } = await this.pool.query<{ count: number }>(
-      `select count(*)::int as count from pg_stat_activity where datname = current_database() and application_name = $1`,
+  /** The backend pids of the listening connections of this application the database has now, this process's included. */
+  async listenerPids(): Promise<number[]> {
+    const { rows } = await this.pool.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and application_name = $1`,
       [LISTENER_NAME],
     );
-    return rows[0]?.count ?? 0;
+    return rows.map((row) => row.pid);
+  }
+
+  /** The backend pid of this process's listening connection (undefined while it is not up). */
+  get listenerPid(): number | undefined {
+    return (this.client as (pg.Client & { processID?: number }) | undefined)?.processID;
   }
 
   /** Whether the listening connection is up: while it is not, notifications are missed. */

@@ -166,6 +166,8 @@ export function defineFileRoute<E extends Endpoint>(
       const { input, session, guarded } = await checkedInput(app, ep, request, options.guard);
       const actor = auditActorOf(session, guarded);
       if (ep.exportsList && session && actor && (request.query as Record<string, unknown>)[EXPORT_IN_BACKGROUND_PARAM] === '1') {
+        // A GET that makes a job: like a write, not to be sent by another site's page (a link or an image on it).
+        if (!headerToken(request)) checkSameSite(request);
         // The job reads the list when it runs: its input is kept as sent, and read again by the schema then.
         const { [EXPORT_IN_BACKGROUND_PARAM]: _asked, ...sent } = rawInputOf(request, ep.method);
         const jobId = await inRequestTransaction(app.deps.rootDb, async (tx) => {
@@ -255,4 +257,14 @@ export function checkSameOrigin(request: FastifyRequest) {
     pageHost = undefined; // `Origin: null` (sandboxed or privacy-redirected pages) and garbage
   }
   if (pageHost?.toLowerCase() !== request.host.toLowerCase()) throw forbidden('请求来自其他网站，已拒绝');
+}
+
+/**
+ * `checkSameOrigin`, and the browser's own word on where the request comes from (`Sec-Fetch-Site`): a GET the browser
+ * sends for another site's page (a link, an image) names no Origin, and its Referer can be withheld.
+ */
+function checkSameSite(request: FastifyRequest) {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') throw forbidden('请求来自其他网站，已拒绝');
+  checkSameOrigin(request);
 }

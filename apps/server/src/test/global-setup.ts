@@ -7,6 +7,14 @@ import { type DatabaseKind, type TemplateName, dropTemplate, makeTemplate } from
 
 const NAMES: TemplateName[] = ['plain', 'recruitment'];
 
+/** Whether the run is the whole suite (`npm test`), not some of its files or tests (`npm test -- file`, `-t`, a shard). */
+function wholeRun(project: TestProject) {
+  const { config } = project.vitest;
+  // filenamePattern: the run's file filters, not in Vitest's typed API
+  const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
+  return !filters?.length && !config.testNamePattern && !config.shard;
+}
+
 /**
  * Once per test run: the database templates the test apps start from (see templates.ts). Vitest calls this for each
  * project in turn; the first call makes the templates of every project of the run at once (PGlite works in this
@@ -25,7 +33,7 @@ export default async function setup(project: TestProject) {
   const teardown = async () => {
     await Promise.all(templates.map(dropTemplate));
     try {
-      if (process.env.AUDIT_COVERAGE_CHECK && !failed) checkAuditCoverage(coverageDir);
+      if (process.env.AUDIT_COVERAGE_CHECK && !failed && wholeRun(project)) checkAuditCoverage(coverageDir);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

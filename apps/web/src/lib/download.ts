@@ -41,8 +41,9 @@ export async function downloadFile(url: string, fallbackName: string, readRefusa
     return false;
   }
   if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
-    const result = (await response.json()) as ApiResult<unknown>;
+    let result: ApiResult<unknown>;
     try {
+      result = (await response.json()) as ApiResult<unknown>;
       readRefusal(result);
     } catch {
       return false;

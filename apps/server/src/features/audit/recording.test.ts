@@ -25,6 +25,8 @@ beforeAll(async () => {
 });
 
 const rowsOfRequest = (requestId: string) => t.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
+const rowsOfAll = async (answers: { headers: Record<string, unknown> }[]) =>
+  (await Promise.all(answers.map((a) => rowsOfRequest(String(a.headers['x-request-id']))))).flat();
 const latestRow = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
 
 const endpoints = (Object.values(contracts) as unknown[]).filter(
@@ -122,6 +124,16 @@ describe('操作日志: what a call leaves', () => {
     expect(platform.rows).toMatchObject([{ actorKind: 'operator', companyId: null, kind: 'signIn', call: 'POST /platform/login' }]);
     const off = await t.app.inject({ method: 'POST', url: '/api/platform/logout', headers: { [OPERATOR_TOKEN_HEADER]: platform.body.data.token }, payload: {} });
     expect(await rowsOfRequest(String(off.headers['x-request-id']))).toMatchObject([{ actorKind: 'operator', kind: 'signOut' }]);
+  });
+
+  it('two sign-outs of one session at once leave one row, of staff and of operators', async () => {
+    const token = await t.login('shenhe');
+    const staff = await Promise.all([1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { 'x-token': token }, payload: {} })));
+    expect(await rowsOfAll(staff)).toMatchObject([{ kind: 'signOut', actorId: t.shenheId }]);
+    const signedIn = await t.app.inject({ method: 'POST', url: '/api/platform/login', payload: { loginAccount: DEMO_OPERATOR, password: DEMO_PASSWORD } });
+    const headers = { [OPERATOR_TOKEN_HEADER]: signedIn.json().data.token };
+    const operators = await Promise.all([1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/platform/logout', headers, payload: {} })));
+    expect(await rowsOfAll(operators)).toMatchObject([{ kind: 'signOut', actorKind: 'operator' }]);
   });
 
   it('the table refuses UPDATE, DELETE and TRUNCATE', async () => {

@@ -39,7 +39,7 @@ export function authRoutes(app: FastifyInstance) {
       });
       if (session) {
         await db.transaction(async (tx) => {
-          await logoutSession(tx, session);
+          if (!(await logoutSession(tx, session))) return;
           await recordAudit(tx, { actor: { kind: 'staff', userId: session.userId, companyId: session.companyId }, kind: 'signOut', ep: logout, input: {}, request });
         });
       }

@@ -156,11 +156,14 @@ export async function userInfo(db: Db, session: Session, roleId?: number): Promi
   };
 }
 
-export async function logoutSession(db: Db, session: Session) {
-  await db
+/** Ends a session; answers whether this call ended it (of two sign-outs at once, one does). */
+export async function logoutSession(db: Db, session: Session): Promise<boolean> {
+  const ended = await db
     .update(userSession)
     .set({ endedAt: new Date(), endReason: 'logout' })
-    .where(eq(userSession.id, session.sessionId));
+    .where(and(eq(userSession.id, session.sessionId), isNull(userSession.endedAt)))
+    .returning({ id: userSession.id });
+  return ended.length > 0;
 }
 
 export async function saveMyInfo(

@@ -69,8 +69,9 @@ const MAX_CACHED_SESSIONS = 10_000;
 export const SESSIONS_CHANNEL = 'zhaokao_sessions';
 /** How long a `forget()` waits for every process's answer before the reply goes out anyway. */
 const ACK_WAIT_MS = 2000;
-/** Starts an answer to a session change: the payload answered follows. */
+/** Starts an answer to a session change: the answering listener's backend pid and the payload answered follow. */
 const ACK_PREFIX = 'cleared:';
+const ACK = /^cleared:(\d+):(.+)$/;
 
 /**
  * Sessions by token. Every call checks a session, so the rows read are kept for `cacheSeconds`
@@ -84,8 +85,8 @@ const ACK_PREFIX = 'cleared:';
 export class SessionStore implements Sessions {
   private readonly cache = new Map<string, { row: SessionRow; until: number }>();
   private generation = 0;
-  /** The notifications this process sent that not every listening process has answered yet, by payload. */
-  private readonly unanswered = new Map<string, { left: number; done: () => void }>();
+  /** The notifications this process sent that not every listening process has answered yet: by payload, the listeners left. */
+  private readonly unanswered = new Map<string, { left: Set<number>; done: () => void }>();
   private readonly telling = new Set<Promise<void>>();
   private sent = 0;
   private readonly sender = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
@@ -137,24 +138,20 @@ export class SessionStore implements Sessions {
 
   /**
    * NOTIFY, then wait until every listening process (this one included) has answered that it cleared its cache: the
-   * others' listening connections are counted first, and each answers with ACK_PREFIX + the payload. Not listening
-   * (the connection lost), it waits for nothing; without every answer in time it gives up, as the others' caches
-   * expire anyway.
+   * listening connections are found first (their backend pids), and each process answers ACK_PREFIX + its listener's
+   * pid + the payload; one that starts listening meanwhile has nothing cached and is not waited for. Not listening (the
+   * connection lost), it waits for nothing; without every answer in time (a process whose host died keeps its
+   * connection until TCP gives up on it) it goes on after ACK_WAIT_MS, as the others' caches expire anyway.
    */
   private async tellOthers(notifications: Notifications) {
     const payload = `${this.sender}:${++this.sent}`;
+    let timer: NodeJS.Timeout | undefined;
     try {
       if (notifications.listening) {
-        const expected = await notifications.listenerCount();
+        const left = new Set(await notifications.listenerPids());
         const answered = new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, ACK_WAIT_MS);
-          this.unanswered.set(payload, {
-            left: expected,
-            done: () => {
-              clearTimeout(timer);
-              resolve();
-            },
-          });
+          timer = setTimeout(resolve, ACK_WAIT_MS);
+          this.unanswered.set(payload, { left, done: resolve });
         });
         await notifications.notify(SESSIONS_CHANNEL, payload);
         await answered;
@@ -164,19 +161,24 @@ export class SessionStore implements Sessions {
     } catch (error) {
       this.log?.error({ err: error }, 'telling the other server processes of a session change failed');
     } finally {
+      clearTimeout(timer);
       this.unanswered.delete(payload);
     }
   }
 
   /** Called for every notification on SESSIONS_CHANNEL, this process's own and the answers included. */
-  private received(payload: string) {
-    if (payload.startsWith(ACK_PREFIX)) {
-      const waiting = this.unanswered.get(payload.slice(ACK_PREFIX.length));
-      if (waiting && --waiting.left <= 0) waiting.done();
+  private received(message: string) {
+    const answer = ACK.exec(message);
+    if (answer) {
+      const waiting = this.unanswered.get(answer[2]!);
+      waiting?.left.delete(Number(answer[1]));
+      if (waiting?.left.size === 0) waiting.done();
       return;
     }
     this.clear();
-    this.notifications?.notify(SESSIONS_CHANNEL, ACK_PREFIX + payload).catch((error) => {
+    const pid = this.notifications?.listenerPid;
+    if (pid === undefined) return;
+    this.notifications!.notify(SESSIONS_CHANNEL, `${ACK_PREFIX}${pid}:${message}`).catch((error) => {
       this.log?.warn({ err: error }, 'answering a session change failed');
     });
   }

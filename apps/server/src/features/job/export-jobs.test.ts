@@ -12,6 +12,12 @@ const t = useTestApp();
 /** The staff's sign-ins: a list no call of this test adds to. */
 const SIGN_INS = '/api/admin/auditLog/export?kind=signIn';
 
+const jobs = async () => (await t.db.select({ id: job.id }).from(job)).length;
+
+/** The background export asked as a browser asks it, with the session cookie, from a page of `site` (Sec-Fetch-Site). */
+const askedFrom = (site: string) =>
+  t.app.inject({ method: 'GET', url: `${SIGN_INS}&${EXPORT_IN_BACKGROUND_PARAM}=1`, headers: { cookie: `Admin-Token=${t.admin}`, 'sec-fetch-site': site } });
+
 async function ended(jobId: string, token = t.admin): Promise<JobView> {
   for (let i = 0; i < 300; i++) {
     const view = (await t.call(jobDetail, { jobId }, { token })).data;
@@ -38,11 +44,18 @@ describe('a list exported as a 后台任务 (background=1)', () => {
   });
 
   it('is refused as the direct export is, making no job: a missing permission, bad filters', async () => {
-    const jobs = async () => (await t.db.select({ id: job.id }).from(job)).length;
     const before = await jobs();
     expectError(await t.get(`${SIGN_INS}&${EXPORT_IN_BACKGROUND_PARAM}=1`, t.shenhe), 403, '您没有执行该操作的权限');
     expectError(await t.get(`/api/admin/auditLog/export?kind=x&${EXPORT_IN_BACKGROUND_PARAM}=1`, t.admin), 400, '操作类型不正确');
     expect(await jobs()).toBe(before);
+  });
+
+  it('is refused when another site’s page asks it with the browser’s session cookie (a link, an image), making no job', async () => {
+    const before = await jobs();
+    for (const site of ['cross-site', 'same-site']) expectError(await askedFrom(site), 403, '请求来自其他网站，已拒绝');
+    expect(await jobs()).toBe(before);
+    expect((await askedFrom('same-origin')).json().code).toBe(200);
+    expect(await jobs()).toBe(before + 1);
   });
 
   it('fails, saying so, when its creator may not export the list when it runs (the checks are made again then)', async () => {

@@ -63,8 +63,7 @@ export class PgBossQueue implements JobTransport {
 
   async start(run: (jobId: string) => Promise<void>) {
     await this.boss.start();
-    // A message whose worker died is delivered again after an hour (our own recovery is much sooner, see jobs.ts).
-    await this.boss.createQueue(QUEUE_NAME, { name: QUEUE_NAME, retryLimit: 5, retryDelay: 5, expireInSeconds: 3600 });
+    await this.ensureQueue();
     for (let i = 0; i < this.options.workers; i++) {
       const id = await this.boss.work<{ jobId: string }>(
         QUEUE_NAME,
@@ -72,6 +71,24 @@ export class PgBossQueue implements JobTransport {
         async ([message]) => run(message!.data.jobId),
       );
       this.workerIds.push(id);
+    }
+  }
+
+  /**
+   * Makes the queue unless it exists. Two processes starting at once on a new database both make it, and PostgreSQL
+   * may end one of them as a deadlock: that one finds it made on its next try.
+   */
+  private async ensureQueue() {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await this.boss.getQueue(QUEUE_NAME)) return;
+        // A message whose worker died is delivered again after an hour (our own recovery is much sooner, see jobs.ts).
+        await this.boss.createQueue(QUEUE_NAME, { name: QUEUE_NAME, retryLimit: 5, retryDelay: 5, expireInSeconds: 3600 });
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
     }
   }
 

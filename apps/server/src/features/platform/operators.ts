@@ -73,7 +73,9 @@ export async function operatorOf(db: Db, request: FastifyRequest): Promise<Opera
   return session;
 }
 
+/** Ends the operator's session; of two sign-outs at once the second finds it ended, as any later call would. */
 export async function operatorSignOut(db: Db, reply: FastifyReply, session: OperatorSession) {
-  await db.execute(sql`update operator_session set ended_at = now() where id = ${session.sessionId}`);
   reply.clearCookie(OPERATOR_TOKEN_COOKIE, cookieOptions);
+  const ended = await rowsOf(db, sql`update operator_session set ended_at = now() where id = ${session.sessionId} and ended_at is null returning id`);
+  if (ended.length === 0) throw tokenError(ResultCode.TOKEN_ILLEGAL, '运营后台登录状态无效，请重新登录');
 }
