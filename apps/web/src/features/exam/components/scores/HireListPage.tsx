@@ -6,7 +6,7 @@ import { DataTable } from '../../../../components/DataTable';
 import { SearchFilter } from '../../../../components/ListFilters';
 import { NoPlans, PlanPostFilters, usePlanPagedList } from '../../../../components/PlanSelect';
 import { useDictLabel } from '../../../../lib/dict';
-import { downloadFile, fileUrl } from '../../../../lib/download';
+import { downloadFile, exportUrl } from '../../../../lib/download';
 import { planHas } from '../../../../lib/plan-choice';
 
 const orDash = (v: string | null) => v ?? '—';
@@ -29,7 +29,7 @@ export function HireListPage() {
   const exportExcel = async () => {
     if (planId === undefined) return;
     setExporting(true);
-    await downloadFile(fileUrl(exportHireList, { planId, recruitmentId: filters.recruitmentId }), '拟录用人员名单.xlsx');
+    await downloadFile(exportUrl(exportHireList, { planId, recruitmentId: filters.recruitmentId }, tableProps.pagination.total), '拟录用人员名单.xlsx');
     setExporting(false);
   };
 

@@ -13,7 +13,7 @@ import { paginationOf, useUrlFilters } from '../../../../lib/use-paged-list';
 import { useExtraTestGroup, useRankingList } from '../../api/score-api';
 import { Permission } from '../../../../components/Permission';
 import { lazyModal } from '../../../../components/lazy-modal';
-import { downloadFile, fileUrl } from '../../../../lib/download';
+import { downloadFile, exportUrl } from '../../../../lib/download';
 import { RANKING_PAGES } from './ranking-pages';
 import { EXPLANATION_MIN, extraTestWord, orDash, scoreColumnsOf } from './ranking-columns';
 
@@ -43,7 +43,7 @@ export function RankingPage({ kind }: { kind: RankingKind }) {
   const exportExcel = async () => {
     if (!post) return;
     setExporting(true);
-    await downloadFile(fileUrl(exportRankingList, { kind, recruitmentId: post.recruitmentId }), `${post.jobVacancy}${page.title}.xlsx`);
+    await downloadFile(exportUrl(exportRankingList, { kind, recruitmentId: post.recruitmentId }, data?.total), `${post.jobVacancy}${page.title}.xlsx`);
     setExporting(false);
   };
 
