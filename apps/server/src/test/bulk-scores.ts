@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../shared/sql.js';
 import { insertScoredExamPlan } from './exam.js';
+import { fileUpload } from './multipart.js';
 
 /**
  * A plan of company 1 with `count` applications awaiting their written score (status 21, tickets T2-<id> issued, the
@@ -64,13 +65,6 @@ export async function scoreSheet(rows: readonly (readonly (string | number)[])[]
 }
 
 /** The multipart request of the preview (one .xlsx in field `file`). */
-export function scoreUpload(content: Buffer, boundary = `----zhaokao${randomBytes(8).toString('hex')}`) {
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scores.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
+export function scoreUpload(content: Buffer) {
+  return fileUpload('scores.xlsx', content);
 }

@@ -71,7 +71,7 @@ export const SESSIONS_CHANNEL = 'zhaokao_sessions';
 const ACK_WAIT_MS = 2000;
 /** Starts an answer to a session change: the answering listener's backend pid and the payload answered follow. */
 const ACK_PREFIX = 'cleared:';
-const ACK = /^cleared:(\d+):(.+)$/;
+const ACK = new RegExp(`^${ACK_PREFIX}(\\d+):(.+)$`);
 
 /**
  * Sessions by token. Every call checks a session, so the rows read are kept for `cacheSeconds`

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   CANDIDATE_TOKEN_HEADER,
   DEFAULT_PHOTO_RULE,
@@ -16,6 +15,7 @@ import { candidateCall, signInCandidate } from '../../test/candidates.js';
 import { NOT_OWN_FILE_MESSAGE } from './resume.js';
 import { craftedJpeg } from '../../test/jpeg.js';
 import { insertPlan } from '../../test/recruitment.js';
+import { fileUpload } from '../../test/multipart.js';
 
 const t = useTestApp({ recruitment: true });
 
@@ -36,13 +36,8 @@ const readResume = async (token: string) => {
 const savedRow = async (candidateId: number) => (await t.db.select().from(resumeTable).where(eq(resumeTable.candidateId, candidateId)))[0] ?? null;
 
 function multipartPost(url: string, fileName: string, content: Buffer, headers: Record<string, string>) {
-  const boundary = `----zhaokao${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({ method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers }, payload });
+  const upload = fileUpload(fileName, content);
+  return t.app.inject({ method: 'POST', url, headers: { ...upload.headers, ...headers }, payload: upload.payload });
 }
 const upload = (token: string | undefined, kind: string, fileName: string, content: Buffer, headers: Record<string, string> = {}) =>
   multipartPost(`/api/candidate/upload?kind=${kind}`, fileName, content, { ...(token && { [CANDIDATE_TOKEN_HEADER]: token }), ...headers });

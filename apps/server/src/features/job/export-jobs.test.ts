@@ -1,10 +1,11 @@
-import { EXPORT_IN_BACKGROUND_PARAM, type JobView, OPERATOR_TOKEN_HEADER, jobDetail } from '@zhaokao/contracts';
+import { EXPORT_IN_BACKGROUND_PARAM, OPERATOR_TOKEN_HEADER } from '@zhaokao/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, job } from '../../db/tables.js';
 import { DEMO_OPERATOR } from '../../seed/seed.js';
 import { EXPORT_STARTED_MESSAGE } from '../../shared/route.js';
 import { DEMO_PASSWORD, expectError, useTestApp } from '../../test/app.js';
+import { jobEnded } from '../../test/jobs.js';
 import { readXlsx } from '../../test/xlsx.js';
 
 const t = useTestApp();
@@ -18,14 +19,7 @@ const jobs = async () => (await t.db.select({ id: job.id }).from(job)).length;
 const askedFrom = (site: string) =>
   t.app.inject({ method: 'GET', url: `${SIGN_INS}&${EXPORT_IN_BACKGROUND_PARAM}=1`, headers: { cookie: `Admin-Token=${t.admin}`, 'sec-fetch-site': site } });
 
-async function ended(jobId: string, token = t.admin): Promise<JobView> {
-  for (let i = 0; i < 300; i++) {
-    const view = (await t.call(jobDetail, { jobId }, { token })).data;
-    if (view.status === 'done' || view.status === 'failed') return view;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${jobId} did not end`);
-}
+const ended = (jobId: string, token = t.admin) => jobEnded(t, jobId, token, { tries: 300 });
 
 describe('a list exported as a 后台任务 (background=1)', () => {
   it('answers the job at once, recorded as an export; the job’s file is the list the direct export gives', async () => {

@@ -17,6 +17,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateApplication, job } from '../../db/tables.js';
 import { insertAwaitingScores, scoreSheet, scoreUpload } from '../../test/bulk-scores.js';
+import { jobEnded } from '../../test/jobs.js';
 import { insertExamPlan } from '../../test/exam.js';
 import { type TestApp, createTestApp, expectError, useTestApp } from '../../test/app.js';
 import { buildTestApp } from '../../test/templates.js';
@@ -28,16 +29,7 @@ const t = useTestApp({ jobQueue: true });
 const onPostgres = process.env.TEST_DB === 'postgres';
 
 /** The job's view, polled until it has ended; `seen` collects the progress it showed on the way. */
-async function ended(jobId: string, token = t.admin, app: Pick<TestApp, 'call'> = t, seen: JobView[] = []) {
-  for (let i = 0; i < 1200; i++) {
-    const res = await app.call(jobDetail, { jobId }, { token });
-    expect(res.code).toBe(200);
-    seen.push(res.data);
-    if (res.data.status === 'done' || res.data.status === 'failed') return res.data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${jobId} did not end`);
-}
+const ended = (jobId: string, token = t.admin, app: Pick<TestApp, 'call'> = t, seen: JobView[] = []) => jobEnded(app, jobId, token, { seen });
 
 async function preview(token: string, planId: number, rows: (string | number)[][]) {
   const upload = scoreUpload(await scoreSheet(rows));

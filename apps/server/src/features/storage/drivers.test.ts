@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { type FileStorage, LocalStorage, STORAGE_UNAVAILABLE_MESSAGE } from '../
 import { expectError, useTestApp } from '../../test/app.js';
 import { signInCandidate } from '../../test/candidates.js';
 import { startS3 } from '../../test/s3.js';
+import { fileUpload } from '../../test/multipart.js';
 
 /*
  * Uploads and downloads through the app on both drivers: the local disk, and a real S3 server (s3rver) started here
@@ -100,13 +100,8 @@ describe.each([
   const t = useTestApp(options);
 
   function multipart(url: string, fileName: string, content: Buffer, headers: Record<string, string>) {
-    const boundary = `----zhaokao${randomBytes(8).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return t.app.inject({ method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers }, payload });
+    const upload = fileUpload(fileName, content);
+    return t.app.inject({ method: 'POST', url, headers: { ...upload.headers, ...headers }, payload: upload.payload });
   }
   const staffUpload = (token: string, isPublic: '0' | '1' = '0', content = PNG) =>
     multipart(`/api/admin/qiniu/imageUpload?kind=image&public=${isPublic}`, '身份证扫描件.png', content, { 'x-token': token });
