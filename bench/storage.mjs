@@ -24,21 +24,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import {
-  bench,
-  freshDatabase,
-  ms,
-  option,
-  padColumns,
-  POSTGRES_URL,
-  printEnvironment,
-  processCpuMs,
-  rate,
-  ROOT,
-  runWorkers,
-  serverModule,
-  SMOKE,
-  startServer,
-  summary,
+  bench, freshDatabase, ms, option, padColumns, POSTGRES_URL, printEnvironment, processCpuMs, rate, ROOT,
+  runWorkers, serverModule, SMOKE, startServer, summary,
 } from './harness.mjs';
 
 const SECONDS = Math.min(option('seconds', 8, 0.4), 60);

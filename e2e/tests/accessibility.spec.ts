@@ -1,18 +1,7 @@
 import { api, main } from './exam-support';
 import {
-  ACCOUNTS,
-  MAIN_URL,
-  PASSWORD,
-  clickSettled,
-  expect,
-  expectAccessible,
-  expectWorkingPage,
-  openFromSideMenu,
-  settled,
-  sideMenu,
-  sideMenuGroup,
-  signIn,
-  test,
+  ACCOUNTS, MAIN_URL, PASSWORD, clickSettled, expect, expectAccessible, expectWorkingPage, openFromSideMenu,
+  settled, sideMenu, sideMenuGroup, signIn, test,
 } from './support';
 
 // The accessibility walk: every page of the sidebar (so that a new page is held to WCAG 2.1 AA as soon as it is in the

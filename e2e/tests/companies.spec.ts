@@ -1,15 +1,6 @@
 import {
-  ACCOUNTS,
-  MAIN_URL,
-  PRODUCT_TITLE,
-  clickSettled,
-  navbarBrand,
-  openFromSettingsMenu,
-  settingsMenu,
-  sideMenu,
-  expect,
-  test,
-  signIn,
+  ACCOUNTS, MAIN_URL, PRODUCT_TITLE, clickSettled, navbarBrand, openFromSettingsMenu, settingsMenu, sideMenu,
+  expect, test, signIn,
 } from './support';
 
 test.describe('the navbar follows the company’s purchased rights', () => {

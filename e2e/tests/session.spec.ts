@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
-  ACCOUNTS,
-  MAIN_URL,
-  SHORT_SESSION_URL,
-  clickSettled,
-  login,
-  navbarBrand,
-  sessionEndedDialog,
-  sessionToken,
-  expect,
-  test,
+  ACCOUNTS, MAIN_URL, SHORT_SESSION_URL, clickSettled, login, navbarBrand, sessionEndedDialog, sessionToken,
+  expect, test,
 } from './support';
 
 async function expectSessionEndedDialog(page: Page) {

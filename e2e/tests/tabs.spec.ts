@@ -1,19 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
-  ACCOUNTS,
-  MAIN_URL,
-  expectTabs,
-  openFromSettingsMenu,
-  openFromSideMenu,
-  openFromUserMenu,
-  tab,
-  tabActionsButton,
-  tabList,
-  tabCloseButton,
-  tabAction,
-  expect,
-  test,
-  signIn,
+  ACCOUNTS, MAIN_URL, expectTabs, openFromSettingsMenu, openFromSideMenu, openFromUserMenu, tab,
+  tabActionsButton, tabList, tabCloseButton, tabAction, expect, test, signIn,
 } from './support';
 
 const SAVED_SUBTITLE = '公开 · 公平 · 竞争 · 择优';

@@ -4,14 +4,7 @@ import { isForeignKeyViolation } from '../shared/db-errors.js';
 import { conflict } from '../shared/errors.js';
 import { type CompanyTable, countOwned, loadOwned } from '../shared/rows.js';
 import type { Db } from './client.js';
-import {
-  applicationTask,
-  candidateApplication,
-  recruitmentInfo,
-  staffUser,
-  sysOrg,
-  workflowItem,
-} from './tables.js';
+import { applicationTask, candidateApplication, recruitmentInfo, staffUser, sysOrg, workflowItem } from './tables.js';
 
 interface InUse {
   /** The table whose rows use the parent, by the foreign key `column`. */

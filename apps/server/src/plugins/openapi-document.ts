@@ -1,22 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import * as contracts from '@zhaokao/contracts';
 import {
-  AUDIT_CALL_NAMES,
-  CANDIDATE_TOKEN_COOKIE,
-  CANDIDATE_TOKEN_HEADER,
-  type Endpoint,
-  OPERATOR_TOKEN_COOKIE,
-  OPERATOR_TOKEN_HEADER,
-  PERMISSIONS,
-  ResultCode,
-  UPLOAD_TOKEN_HEADER,
-  candidateUpload,
-  imageUpload,
-  imageUploadAndSave,
-  isWriteCall,
-  platformUploadInvoicePdf,
-  previewScoreImport,
-  uploadToStorage,
+  AUDIT_CALL_NAMES, CANDIDATE_TOKEN_COOKIE, CANDIDATE_TOKEN_HEADER, type Endpoint, OPERATOR_TOKEN_COOKIE,
+  OPERATOR_TOKEN_HEADER, PERMISSIONS, ResultCode, UPLOAD_TOKEN_HEADER, candidateUpload, imageUpload,
+  imageUploadAndSave, isWriteCall, platformUploadInvoicePdf, previewScoreImport, uploadToStorage,
 } from '@zhaokao/contracts';
 import { z } from 'zod';
 import { TOKEN_COOKIE, TOKEN_HEADER } from '../shared/session.js';

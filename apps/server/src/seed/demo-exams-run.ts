@@ -1,17 +1,6 @@
 import {
-  type Endpoint,
-  type ExamStage,
-  type InputOf,
-  type OutputOf,
-  assignSeats,
-  batchSendScore,
-  batchSetGrade,
-  batchUpdateAdmissionTicket,
-  closePlanSignUp,
-  companyLogin,
-  fillPath,
-  reviewScores,
-  SESSION_END_CODES,
+  type Endpoint, type ExamStage, type InputOf, type OutputOf, assignSeats, batchSendScore, batchSetGrade,
+  batchUpdateAdmissionTicket, closePlanSignUp, companyLogin, fillPath, reviewScores, SESSION_END_CODES,
   saveExamSession,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';

@@ -1,9 +1,5 @@
 import {
-  RESUME_PRICE_CENTS,
-  companyOrderList,
-  getApplyInvoiceAmountLimit,
-  getFunctionPrice,
-  getSetMealList,
+  RESUME_PRICE_CENTS, companyOrderList, getApplyInvoiceAmountLimit, getFunctionPrice, getSetMealList,
   walletLedgerList,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';

@@ -2,22 +2,11 @@ import { identityCheckChar } from '@zhaokao/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../shared/sql.js';
-import {
-  company,
-  recruitmentInfo,
-  recruitmentPlan,
-  staffUser,
-  sysOrg,
-} from '../db/tables.js';
+import { company, recruitmentInfo, recruitmentPlan, staffUser, sysOrg } from '../db/tables.js';
 import type { EducationEntry, FamilyEntry, WorkEntry } from '../features/talent/tables.js';
 import {
-  type PlantedApplicant,
-  demoRejectionRemarks,
-  insertSignUpWorkflow,
-  plantedDuplicates,
-  rejectedInSecondReview,
-  signUpMoveBy,
-  signUpTasks,
+  type PlantedApplicant, demoRejectionRemarks, insertSignUpWorkflow, plantedDuplicates,
+  rejectedInSecondReview, signUpMoveBy, signUpTasks,
 } from './demo-review.js';
 /** The two demo companies' regions, plans and posts, and the schools, employers and jobs of their candidates. */
 import DEMO_PROFILES from './demo-profiles.json' with { type: 'json' };

@@ -1,20 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
-  company,
-  companyWallet,
-  helpArticle,
-  loginPageSetting,
-  staffUser,
-  sysDict,
-  functionPrice,
-  platformOperator,
-  sysFunction,
-  sysMeal,
-  sysMealFunction,
-  sysMealPrice,
-  sysOrg,
-  sysRole,
+  company, companyWallet, helpArticle, loginPageSetting, staffUser, sysDict, functionPrice, platformOperator,
+  sysFunction, sysMeal, sysMealFunction, sysMealPrice, sysOrg, sysRole,
 } from '../db/tables.js';
 import { ALL_PERMISSIONS } from '@zhaokao/contracts';
 import { hashPassword } from '../shared/crypto.js';

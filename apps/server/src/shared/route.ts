@@ -1,14 +1,6 @@
 import {
-  EXPORT_IN_BACKGROUND_PARAM,
-  type Endpoint,
-  PASSWORD_MUST_CHANGE_MESSAGE,
-  auditCallName,
-  isWriteCall,
-  type OutputOf,
-  type ParsedInputOf,
-  ResultCode,
-  firstIssueMessage,
-  holdsAny,
+  EXPORT_IN_BACKGROUND_PARAM, type Endpoint, PASSWORD_MUST_CHANGE_MESSAGE, auditCallName, isWriteCall,
+  type OutputOf, type ParsedInputOf, ResultCode, firstIssueMessage, holdsAny,
 } from '@zhaokao/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RateLimitGroup, checkPersonLimit, rateLimitFor } from '../plugins/rate-limit.js';

@@ -2,29 +2,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  type CandidateSitePost,
-  type MyApplicationRow,
-  PLAN_SIGN_UP_PHASES,
-  type PhotoRule,
-  candidateApply,
-  candidatePlanDetail,
-  candidatePlanPath,
-  candidatePostList,
-  candidateResume,
-  myApplications,
-  photoRuleText,
+  type CandidateSitePost, type MyApplicationRow, PLAN_SIGN_UP_PHASES, type PhotoRule, candidateApply,
+  candidatePlanDetail, candidatePlanPath, candidatePostList, candidateResume, myApplications, photoRuleText,
   switchMyApplication,
 } from '@zhaokao/contracts';
 import { ConfirmAction } from './me/ConfirmAction';
 import { Empty, LoadFailed, Loading } from './parts';
 import { SiteError, callSite, useSiteQuery } from './site-api';
 import {
-  MY_RESUME_PATH,
-  applicationInPlan,
-  isResumeIncomplete,
-  myApplicationPath,
-  queryKeyOf,
-  resumeSummaryOf,
+  MY_RESUME_PATH, applicationInPlan, isResumeIncomplete, myApplicationPath, queryKeyOf, resumeSummaryOf,
   showApplication,
 } from './me/application-actions';
 

@@ -1,12 +1,7 @@
 import { Link, useParams } from 'react-router';
 import {
-  type CandidateSitePlan,
-  type CandidateSitePublicationRow,
-  PLAN_SIGN_UP_PHASES,
-  type PlanSignUpPhase,
-  candidateCompanyDetail,
-  candidateCompanyPath,
-  candidatePlanPath,
+  type CandidateSitePlan, type CandidateSitePublicationRow, PLAN_SIGN_UP_PHASES, type PlanSignUpPhase,
+  candidateCompanyDetail, candidateCompanyPath, candidatePlanPath,
 } from '@zhaokao/contracts';
 import { Empty, LoadFailed, Loading, SitePage } from './parts';
 import { useSiteQuery } from './site-api';

@@ -1,14 +1,8 @@
 import { type FormEvent, useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
-  type CandidateSitePost,
-  PLAN_EXAM_MODES,
-  PLAN_SIGN_UP_PHASES,
-  candidateApplyPath,
-  candidateCompanyPath,
-  candidatePlanDetail,
-  candidatePostList,
-  photoRuleText,
+  type CandidateSitePost, PLAN_EXAM_MODES, PLAN_SIGN_UP_PHASES, candidateApplyPath, candidateCompanyPath,
+  candidatePlanDetail, candidatePostList, photoRuleText,
 } from '@zhaokao/contracts';
 import { Empty, LoadFailed, Loading, SitePage } from './parts';
 import { useSiteQuery } from './site-api';

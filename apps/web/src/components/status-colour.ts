@@ -1,10 +1,6 @@
 import {
-  APPLICATION_STATUS as S,
-  EXAM_STAGE_TABLE,
-  FINAL_APPLICATION_STATUSES,
-  PROPOSED_FOR_HIRING_STATUS,
-  examStageStatuses,
-  gateOfStatus,
+  APPLICATION_STATUS as S, EXAM_STAGE_TABLE, FINAL_APPLICATION_STATUSES, PROPOSED_FOR_HIRING_STATUS,
+  examStageStatuses, gateOfStatus,
 } from '@zhaokao/contracts';
 
 /** The colour of each exam stage, in the order of the stages. */

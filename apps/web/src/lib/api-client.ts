@@ -1,11 +1,5 @@
 import {
-  type ApiResult,
-  type Endpoint,
-  type InputOf,
-  type OutputOf,
-  SESSION_END_CODES,
-  SUCCESS_MESSAGES,
-  logout,
+  type ApiResult, type Endpoint, type InputOf, type OutputOf, SESSION_END_CODES, SUCCESS_MESSAGES, logout,
 } from '@zhaokao/contracts';
 import { feedback } from './feedback';
 import { requestOf } from './request-of';

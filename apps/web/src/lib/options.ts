@@ -1,10 +1,5 @@
 import {
-  type OrgNode,
-  companyStatistics,
-  orgTree,
-  planOptions,
-  statisticsPlanOptions,
-  talentTemplateList,
+  type OrgNode, companyStatistics, orgTree, planOptions, statisticsPlanOptions, talentTemplateList,
 } from '@zhaokao/contracts';
 import { useEndpointQuery } from './query';
 

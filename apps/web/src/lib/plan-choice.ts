@@ -1,9 +1,5 @@
 import {
-  EXAM_STAGE_TABLE,
-  type ExamStage,
-  type RankingKind,
-  type StatisticsPlanOption,
-  examStageRow,
+  EXAM_STAGE_TABLE, type ExamStage, type RankingKind, type StatisticsPlanOption, examStageRow,
 } from '@zhaokao/contracts';
 import { readPersisted, writePersisted } from './persisted';
 

@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { exportEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 import { OTHER_REJECTION_REASON } from '../dict.js';
 import {
-  APPLICATION_STATUS,
-  type ApplicationStatus,
-  EXAM_STAGE_TABLE,
-  PROPOSED_FOR_HIRING_STATUS,
-  SIGN_UP_OPEN_STATUSES,
-  SIGN_UP_REJECTED_STATUSES,
-  SIGN_UP_STAGE,
-  GATE_STAGE_TABLE,
-  examStageOpenStatuses,
-  examStageStatuses,
-  gateStatuses,
+  APPLICATION_STATUS, type ApplicationStatus, EXAM_STAGE_TABLE, PROPOSED_FOR_HIRING_STATUS,
+  SIGN_UP_OPEN_STATUSES, SIGN_UP_REJECTED_STATUSES, SIGN_UP_STAGE, GATE_STAGE_TABLE, examStageOpenStatuses,
+  examStageStatuses, gateStatuses,
 } from '../application-status.js';
 import { CANDIDATE_READ_PERMISSIONS, applicantOnPost, applicationStatusFilter, optionalText, talentInput } from './application.js';
 import { postDetail } from './post.js';

@@ -1,13 +1,6 @@
 import {
-  APPLICATION_STATUS,
-  type ParsedInputOf,
-  TALENT_MESSAGES,
-  type TemplateFieldRule,
-  type applyRecruitment,
-  birthdayOfIdentityNo,
-  missingRequiredField,
-  requiredFieldMessage,
-  type resubmitApplication,
+  APPLICATION_STATUS, type ParsedInputOf, TALENT_MESSAGES, type TemplateFieldRule, type applyRecruitment,
+  birthdayOfIdentityNo, missingRequiredField, requiredFieldMessage, type resubmitApplication,
 } from '@zhaokao/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

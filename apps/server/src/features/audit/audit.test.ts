@@ -1,11 +1,6 @@
 // runs on PostgreSQL too: the triggers that keep audit_log append-only are PostgreSQL's, and the list's date bounds are timestamptz arithmetic
 import {
-  type AuditLogRow,
-  OPERATOR_TOKEN_HEADER,
-  auditLogList,
-  platformAuditLogList,
-  saveOrg,
-  updateMyInfo,
+  type AuditLogRow, OPERATOR_TOKEN_HEADER, auditLogList, platformAuditLogList, saveOrg, updateMyInfo,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,13 +1,7 @@
 import * as contracts from '@zhaokao/contracts';
 import {
-  OPERATOR_TOKEN_HEADER,
-  type Endpoint,
-  exportWaitAuditList,
-  isWriteCall,
-  resetStaffPassword,
-  saveCompanyFeedback,
-  saveStaff,
-  setStaffEnabled,
+  OPERATOR_TOKEN_HEADER, type Endpoint, exportWaitAuditList, isWriteCall, resetStaffPassword,
+  saveCompanyFeedback, saveStaff, setStaffEnabled,
 } from '@zhaokao/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,18 +1,7 @@
 import {
-  AUDIT_ACTOR_KINDS,
-  AUDIT_EXPORT_MAX_ROWS,
-  AUDIT_KINDS,
-  type AuditActorKind,
-  type AuditKind,
-  auditCallName,
-  auditChangeText,
-  auditLogList,
-  auditLogRow,
-  auditTargetText,
-  exportAuditLog,
-  exportPlatformAuditLog,
-  platformAuditCompanyOptions,
-  platformAuditLogList,
+  AUDIT_ACTOR_KINDS, AUDIT_EXPORT_MAX_ROWS, AUDIT_KINDS, type AuditActorKind, type AuditKind, auditCallName,
+  auditChangeText, auditLogList, auditLogRow, auditTargetText, exportAuditLog, exportPlatformAuditLog,
+  platformAuditCompanyOptions, platformAuditLogList,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,13 +1,6 @@
 import {
-  RESET_CODE_SENT_MESSAGE,
-  SESSION_END_CODES,
-  companyLogin,
-  getCompanyUserInfo,
-  logout,
-  resetPassword,
-  sendResetCode,
-  updateMyInfo,
-  updatePassword,
+  RESET_CODE_SENT_MESSAGE, SESSION_END_CODES, companyLogin, getCompanyUserInfo, logout, resetPassword,
+  sendResetCode, updateMyInfo, updatePassword,
 } from '@zhaokao/contracts';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../shared/audit.js';

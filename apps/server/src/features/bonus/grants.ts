@@ -1,13 +1,6 @@
 import {
-  BONUS_AFTER_PUBLICATION,
-  BONUS_ALREADY_REVOKED,
-  BONUS_CATEGORY_TWICE,
-  BONUS_NOT_SIGNED_UP,
-  BONUS_NOT_STACKING,
-  type BonusGrantRow,
-  SIGN_UP_PASSED_STATUSES,
-  WRITTEN_STAGE,
-  bonusGrantRow,
+  BONUS_AFTER_PUBLICATION, BONUS_ALREADY_REVOKED, BONUS_CATEGORY_TWICE, BONUS_NOT_SIGNED_UP,
+  BONUS_NOT_STACKING, type BonusGrantRow, SIGN_UP_PASSED_STATUSES, WRITTEN_STAGE, bonusGrantRow,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';

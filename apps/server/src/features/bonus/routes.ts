@@ -1,10 +1,5 @@
 import {
-  bonusGrantList,
-  bonusNoticeDraft,
-  bonusSettingsDetail,
-  exportBonusGrantList,
-  grantBonus,
-  revokeBonus,
+  bonusGrantList, bonusNoticeDraft, bonusSettingsDetail, exportBonusGrantList, grantBonus, revokeBonus,
   saveBonusSettings,
 } from '@zhaokao/contracts';
 import type { FastifyInstance } from 'fastify';

@@ -1,12 +1,6 @@
 import {
-  BONUS_CATEGORY_IN_USE,
-  BONUS_NO_WRITTEN,
-  BONUS_SETTINGS_AFTER_PUBLICATION,
-  BONUS_STACKED_GRANTS,
-  type BonusSettingsView,
-  type PlanExamMode,
-  WRITTEN_STAGE,
-  type saveBonusSettings,
+  BONUS_CATEGORY_IN_USE, BONUS_NO_WRITTEN, BONUS_SETTINGS_AFTER_PUBLICATION, BONUS_STACKED_GRANTS,
+  type BonusSettingsView, type PlanExamMode, WRITTEN_STAGE, type saveBonusSettings,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';

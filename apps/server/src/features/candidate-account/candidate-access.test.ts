@@ -1,12 +1,7 @@
 import * as contracts from '@zhaokao/contracts';
 import {
-  CANDIDATE_API_PREFIX,
-  CANDIDATE_TOKEN_COOKIE,
-  CANDIDATE_TOKEN_HEADER,
-  type Endpoint,
-  OPERATOR_TOKEN_COOKIE,
-  OPERATOR_TOKEN_HEADER,
-  fillPath,
+  CANDIDATE_API_PREFIX, CANDIDATE_TOKEN_COOKIE, CANDIDATE_TOKEN_HEADER, type Endpoint, OPERATOR_TOKEN_COOKIE,
+  OPERATOR_TOKEN_HEADER, fillPath,
 } from '@zhaokao/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR, DEMO_PASSWORD } from '../../seed/seed.js';

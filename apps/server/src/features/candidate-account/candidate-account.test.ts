@@ -1,12 +1,6 @@
 import {
-  CANDIDATE_CODE_SENT_MESSAGE,
-  CANDIDATE_TOKEN_COOKIE,
-  candidateInfo,
-  candidateLogin,
-  candidateLogout,
-  registerCandidate,
-  resetCandidatePassword,
-  sendCandidateCode,
+  CANDIDATE_CODE_SENT_MESSAGE, CANDIDATE_TOKEN_COOKIE, candidateInfo, candidateLogin, candidateLogout,
+  registerCandidate, resetCandidatePassword, sendCandidateCode,
 } from '@zhaokao/contracts';
 import { count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,5 @@
 import {
-  CANDIDATE_CODE_MAX_ATTEMPTS,
-  CANDIDATE_CODE_RESEND_SECONDS,
-  CANDIDATE_CODE_VALID_MINUTES,
+  CANDIDATE_CODE_MAX_ATTEMPTS, CANDIDATE_CODE_RESEND_SECONDS, CANDIDATE_CODE_VALID_MINUTES,
   type CandidateCodePurpose,
 } from '@zhaokao/contracts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';

@@ -1,13 +1,6 @@
 import {
-  CANDIDATE_CODE_SENT_MESSAGE,
-  CANDIDATE_TOKEN_COOKIE,
-  SUCCESS_MESSAGES,
-  candidateCodeWaitMessage,
-  candidateInfo,
-  candidateLogin,
-  candidateLogout,
-  registerCandidate,
-  resetCandidatePassword,
+  CANDIDATE_CODE_SENT_MESSAGE, CANDIDATE_TOKEN_COOKIE, SUCCESS_MESSAGES, candidateCodeWaitMessage,
+  candidateInfo, candidateLogin, candidateLogout, registerCandidate, resetCandidatePassword,
   sendCandidateCode,
 } from '@zhaokao/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

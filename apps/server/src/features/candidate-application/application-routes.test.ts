@@ -1,37 +1,14 @@
 import {
-  type MyApplicationRow,
-  APPLICATION_STATUS,
-  type ApplicationStatus,
-  DEFAULT_PHOTO_RULE,
-  type Endpoint,
-  FEE_ORDER_TYPE,
-  ONE_APPLICATION_PER_PLAN,
-  RESUME_INCOMPLETE_PREFIX,
-  candidateApply,
-  myApplication,
-  myApplications,
-  photoRuleMessage,
-  resubmitMyApplication,
-  switchMyApplication,
-  withdrawMyApplication,
+  type MyApplicationRow, APPLICATION_STATUS, type ApplicationStatus, DEFAULT_PHOTO_RULE, type Endpoint,
+  FEE_ORDER_TYPE, ONE_APPLICATION_PER_PLAN, RESUME_INCOMPLETE_PREFIX, candidateApply, myApplication,
+  myApplications, photoRuleMessage, resubmitMyApplication, switchMyApplication, withdrawMyApplication,
 } from '@zhaokao/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  applicationHistory,
-  applicationResume,
-  candidateAccount,
-  candidateApplication,
-  candidateFile,
-  candidateResume,
-  companyOrder,
-  recruitmentInfo,
-  recruitmentPlan,
-  applicationStage,
-  bonusCategory,
-  bonusGrant,
-  stagePublication,
-  talent,
+  applicationHistory, applicationResume, candidateAccount, candidateApplication, candidateFile,
+  candidateResume, companyOrder, recruitmentInfo, recruitmentPlan, applicationStage, bonusCategory,
+  bonusGrant, stagePublication, talent,
 } from '../../db/tables.js';
 import { useTestApp } from '../../test/app.js';
 import { candidateCall, signInCandidate } from '../../test/candidates.js';

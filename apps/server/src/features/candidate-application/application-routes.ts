@@ -1,9 +1,5 @@
 import {
-  candidateApply,
-  myApplication,
-  myApplications,
-  resubmitMyApplication,
-  switchMyApplication,
+  candidateApply, myApplication, myApplications, resubmitMyApplication, switchMyApplication,
   withdrawMyApplication,
 } from '@zhaokao/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

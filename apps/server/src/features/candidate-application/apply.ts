@@ -1,17 +1,7 @@
 import {
-  APPLICATION_STATUS,
-  type ApplicationStatus,
-  FEE_ORDER_TYPE,
-  IDENTITY_NO_LOCKED_MESSAGE,
-  ONE_APPLICATION_PER_PLAN,
-  type PhotoRule,
-  RESUME_INCOMPLETE_PREFIX,
-  STAGE_CLOSED_MESSAGES,
-  TALENT_MESSAGES,
-  photoRuleMessage,
-  splitUrls,
-  derivedFromIdentityNo,
-  talentInput,
+  APPLICATION_STATUS, type ApplicationStatus, FEE_ORDER_TYPE, IDENTITY_NO_LOCKED_MESSAGE,
+  ONE_APPLICATION_PER_PLAN, type PhotoRule, RESUME_INCOMPLETE_PREFIX, STAGE_CLOSED_MESSAGES, TALENT_MESSAGES,
+  photoRuleMessage, splitUrls, derivedFromIdentityNo, talentInput,
 } from '@zhaokao/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -21,14 +11,8 @@ import { badRequest, conflict } from '../../shared/errors.js';
 import type { FileStorage } from '../../shared/storage.js';
 import { rowsOf } from '../../shared/sql.js';
 import {
-  type OpenPost,
-  type StoredResume,
-  enterApplication,
-  lockOpenPost,
-  refuseBlacklisted,
-  refuseIncomplete,
-  resubmitWith,
-  resumeOf,
+  type OpenPost, type StoredResume, enterApplication, lockOpenPost, refuseBlacklisted, refuseIncomplete,
+  resubmitWith, resumeOf,
 } from '../application/index.js';
 import { candidateFileKeyOf, jpegSize, readResume } from '../candidate-resume/index.js';
 import { type PaymentChannels, closeOrder } from '../order/index.js';

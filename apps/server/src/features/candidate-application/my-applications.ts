@@ -1,19 +1,7 @@
 import {
-  APPLICATION_STATUS,
-  type ApplicationStatus,
-  CANDIDATE_STATUS_WORDS,
-  EXAM_STAGE_TABLE,
-  type ExamStageRow,
-  FEE_ORDER_TYPE,
-  type FeeSummary,
-  GATE_STAGE_TABLE,
-  type GateResult,
-  type MyApplicationRow,
-  SIGN_UP_STAGE,
-  centsToYuan,
-  gateResultWord,
-  statusesAfter,
-  toChinaDateTime,
+  APPLICATION_STATUS, type ApplicationStatus, CANDIDATE_STATUS_WORDS, EXAM_STAGE_TABLE, type ExamStageRow,
+  FEE_ORDER_TYPE, type FeeSummary, GATE_STAGE_TABLE, type GateResult, type MyApplicationRow, SIGN_UP_STAGE,
+  centsToYuan, gateResultWord, statusesAfter, toChinaDateTime,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -1,11 +1,6 @@
 import {
-  CANDIDATE_TOKEN_HEADER,
-  DEFAULT_PHOTO_RULE,
-  IDENTITY_NO_LOCKED_MESSAGE,
-  candidateResume,
-  identityCheckChar,
-  photoRuleText,
-  saveCandidateResume,
+  CANDIDATE_TOKEN_HEADER, DEFAULT_PHOTO_RULE, IDENTITY_NO_LOCKED_MESSAGE, candidateResume, identityCheckChar,
+  photoRuleText, saveCandidateResume,
 } from '@zhaokao/contracts';
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,30 +1,14 @@
 import {
-  APPLICATION_STATUSES,
-  CANDIDATE_SITE_MESSAGES,
-  DEFAULT_PHOTO_RULE,
-  PLAN_SIGN_UP_PHASES,
-  SIGN_UP_PASSED_STATUSES,
-  SIGN_UP_STAGE,
-  UNSTORABLE_TEXT_MESSAGE,
-  candidateCompanyDetail,
-  candidatePlanDetail,
-  candidatePostList,
-  candidatePublicationDetail,
-  candidatePublicationList,
+  APPLICATION_STATUSES, CANDIDATE_SITE_MESSAGES, DEFAULT_PHOTO_RULE, PLAN_SIGN_UP_PHASES,
+  SIGN_UP_PASSED_STATUSES, SIGN_UP_STAGE, UNSTORABLE_TEXT_MESSAGE, candidateCompanyDetail,
+  candidatePlanDetail, candidatePostList, candidatePublicationDetail, candidatePublicationList,
   toChinaDateTime,
 } from '@zhaokao/contracts';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  candidateApplication,
-  company,
-  companyPublication,
-  companyPublicationAttachment,
-  planStageClose,
-  recruitmentInfo,
-  recruitmentPlan,
-  storedFile,
-  sysOrg,
+  candidateApplication, company, companyPublication, companyPublicationAttachment, planStageClose,
+  recruitmentInfo, recruitmentPlan, storedFile, sysOrg,
 } from '../../db/tables.js';
 import { expectError, useTestApp } from '../../test/app.js';
 import { insertApplication, insertPlan } from '../../test/recruitment.js';

@@ -1,13 +1,6 @@
 import {
-  CANDIDATE_SITE_FEED_LIMIT,
-  CANDIDATE_SITE_MESSAGES,
-  CANDIDATE_SITE_PLAN_LIMIT,
-  type CandidateSiteCompany,
-  FUNCTION_CODES,
-  candidateSitePlan,
-  centsToYuan,
-  photoRuleOf,
-  planRow,
+  CANDIDATE_SITE_FEED_LIMIT, CANDIDATE_SITE_MESSAGES, CANDIDATE_SITE_PLAN_LIMIT, type CandidateSiteCompany,
+  FUNCTION_CODES, candidateSitePlan, centsToYuan, photoRuleOf, planRow,
 } from '@zhaokao/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,10 +1,6 @@
 import {
-  CANDIDATE_SITE_FEED_LIMIT,
-  CANDIDATE_SITE_MESSAGES,
-  type ParsedInputOf,
-  SIGN_UP_PASSED_STATUSES,
-  candidatePostList,
-  candidateSitePost,
+  CANDIDATE_SITE_FEED_LIMIT, CANDIDATE_SITE_MESSAGES, type ParsedInputOf, SIGN_UP_PASSED_STATUSES,
+  candidatePostList, candidateSitePost,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -1,9 +1,5 @@
 import {
-  CANDIDATE_SITE_MESSAGES,
-  OWN_FILE_PREFIX,
-  type PageInput,
-  type PublicationFile,
-  candidatePublicationDetail,
+  CANDIDATE_SITE_MESSAGES, OWN_FILE_PREFIX, type PageInput, type PublicationFile, candidatePublicationDetail,
   candidateSitePublicationRow,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';

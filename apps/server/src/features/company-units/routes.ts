@@ -1,10 +1,5 @@
 import {
-  ResultCode,
-  UNIT_MISSING,
-  addSubordinateCompany,
-  companyUnitList,
-  saveSubordinateCompany,
-  switchCompany,
+  ResultCode, UNIT_MISSING, addSubordinateCompany, companyUnitList, saveSubordinateCompany, switchCompany,
 } from '@zhaokao/contracts';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

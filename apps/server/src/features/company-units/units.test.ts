@@ -1,14 +1,6 @@
 import {
-  UNIT_MISSING,
-  addSubordinateCompany,
-  companyInfoDetail,
-  getCompanyUserInfo,
-  planList,
-  resetStaffPassword,
-  saveSubordinateCompany,
-  setStaffEnabled,
-  staffList,
-  updatePassword,
+  UNIT_MISSING, addSubordinateCompany, companyInfoDetail, getCompanyUserInfo, planList, resetStaffPassword,
+  saveSubordinateCompany, setStaffEnabled, staffList, updatePassword,
 } from '@zhaokao/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,13 +1,6 @@
 import {
-  ABSENT_WORD,
-  EXAM_STAGES,
-  INTERVIEW_STAGE,
-  RANKING_KINDS,
-  type RankingRow,
-  WRITTEN_STAGE,
-  examStageRow,
-  exportExamApplicationList,
-  exportPlanRankingList,
+  ABSENT_WORD, EXAM_STAGES, INTERVIEW_STAGE, RANKING_KINDS, type RankingRow, WRITTEN_STAGE, examStageRow,
+  exportExamApplicationList, exportPlanRankingList,
 } from '@zhaokao/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,25 +1,13 @@
 // runs on PostgreSQL too: simultaneous changes of one post, its interview list confirmed at once
 import {
-  APPLICATION_STATUS as S,
-  TASK_STATUS,
-  adjustPost,
-  confirmInterviewList,
-  examRatioStatistics,
+  APPLICATION_STATUS as S, TASK_STATUS, adjustPost, confirmInterviewList, examRatioStatistics,
   writtenPassStatistics,
 } from '@zhaokao/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  applicationHistory,
-  applicationStage,
-  applicationTask,
-  candidateApplication,
-  candidateNotice,
-  postPlacesChange,
-  recruitmentInfo,
-  recruitmentPlan,
-  stagePublication,
-  workflowItem,
+  applicationHistory, applicationStage, applicationTask, candidateApplication, candidateNotice,
+  postPlacesChange, recruitmentInfo, recruitmentPlan, stagePublication, workflowItem,
 } from '../../db/tables.js';
 import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, snapshotOf, useTestApp, warmUp, staffWith } from '../../test/app.js';
 import { insertExamPlan, insertTheirExamPlan } from '../../test/exam.js';

@@ -1,18 +1,7 @@
 import {
-  APPLICATION_STATUS,
-  type ApplicationStatus,
-  DEFAULT_TICKET_PATTERN,
-  GATE_STAGE_TABLE,
-  INTERVIEW_STAGE,
-  WRITTEN_STAGE,
-  adjustPost,
-  confirmInterviewList,
-  examRatioStatistics,
-  gateStatuses,
-  stageEmptyMessage,
-  statusesAfter,
-  statusesFromStage,
-  writtenPassStatistics,
+  APPLICATION_STATUS, type ApplicationStatus, DEFAULT_TICKET_PATTERN, GATE_STAGE_TABLE, INTERVIEW_STAGE,
+  WRITTEN_STAGE, adjustPost, confirmInterviewList, examRatioStatistics, gateStatuses, stageEmptyMessage,
+  statusesAfter, statusesFromStage, writtenPassStatistics,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,22 +1,8 @@
 import {
-  type CandidatePassFilter,
-  TALENT_FIELD_HIDE,
-  TALENT_FIELD_SHOW,
-  TALENT_TEMPLATE_FIXED_FIELDS,
-  candidateDetail,
-  candidatePassCount,
-  candidateTask,
-  casualRecruitmentCandidatePass,
-  casualRecruitmentPass,
-  getCompanyRecruitmentAuditList,
-  recruitmentAuditDetail,
-  recruitmentWaitAuditList,
-  resubmitApplication,
-  saveTalentTemplate,
-  saveWorkflow,
-  submitAudit,
-  talentFieldList,
-  updateCandidatePass,
+  type CandidatePassFilter, TALENT_FIELD_HIDE, TALENT_FIELD_SHOW, TALENT_TEMPLATE_FIXED_FIELDS,
+  candidateDetail, candidatePassCount, candidateTask, casualRecruitmentCandidatePass, casualRecruitmentPass,
+  getCompanyRecruitmentAuditList, recruitmentAuditDetail, recruitmentWaitAuditList, resubmitApplication,
+  saveTalentTemplate, saveWorkflow, submitAudit, talentFieldList, updateCandidatePass,
 } from '@zhaokao/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,5 @@
 import {
-  candidateTask,
-  duplicateCandidateGroups,
-  getCompanyRecruitmentAuditList,
-  recruitmentWaitAuditList,
+  candidateTask, duplicateCandidateGroups, getCompanyRecruitmentAuditList, recruitmentWaitAuditList,
   submitAudit,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';

@@ -1,14 +1,6 @@
 import {
-  DUPLICATE_KINDS,
-  REVIEW_EXPORT_SHEETS,
-  type ReviewExportSheet,
-  STAGE_OPEN_STATUSES,
-  TASK_STATUS,
-  type WaitAuditRow,
-  type WorkflowStage,
-  exportAuditList,
-  exportDuplicateGroups,
-  exportWaitAuditList,
+  DUPLICATE_KINDS, REVIEW_EXPORT_SHEETS, type ReviewExportSheet, STAGE_OPEN_STATUSES, TASK_STATUS,
+  type WaitAuditRow, type WorkflowStage, exportAuditList, exportDuplicateGroups, exportWaitAuditList,
   toChinaDateTime,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
@@ -21,13 +13,7 @@ import { loadOwned } from '../../shared/rows.js';
 import { idArray, rowsOf } from '../../shared/sql.js';
 import { XLSX_BATCH, type XlsxField, batches, fieldSheet, xlsxStream } from '../../shared/xlsx.js';
 import {
-  type Applicant,
-  createdAtField,
-  identityFields,
-  numberField,
-  personFields,
-  statusField,
-  withApplicants,
+  type Applicant, createdAtField, identityFields, numberField, personFields, statusField, withApplicants,
 } from './export-data.js';
 import { duplicateGroups } from './duplicates.js';
 import { auditListSql, waitAuditSql } from './audit-lists.js';

@@ -1,9 +1,5 @@
 import {
-  type DuplicateGroup,
-  TASK_STATUS,
-  duplicateCandidateGroups,
-  reviewerStatistics,
-  saveWorkflow,
+  type DuplicateGroup, TASK_STATUS, duplicateCandidateGroups, reviewerStatistics, saveWorkflow,
   signUpFinalReview,
 } from '@zhaokao/contracts';
 import { and, asc, eq } from 'drizzle-orm';

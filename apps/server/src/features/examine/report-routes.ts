@@ -1,12 +1,6 @@
 import {
-  SIGN_UP_OPEN_STATUSES,
-  SIGN_UP_PASSED_STATUSES,
-  SIGN_UP_REJECTED_STATUSES,
-  STAGE_OPEN_STATUSES,
-  TASK_STATUS,
-  duplicateCandidateGroups,
-  reviewerStatistics,
-  signUpFinalReview,
+  SIGN_UP_OPEN_STATUSES, SIGN_UP_PASSED_STATUSES, SIGN_UP_REJECTED_STATUSES, STAGE_OPEN_STATUSES, TASK_STATUS,
+  duplicateCandidateGroups, reviewerStatistics, signUpFinalReview,
 } from '@zhaokao/contracts';
 import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,22 +1,8 @@
 import {
-  type ApplicationStatus,
-  BATCH_PASS_MAX,
-  SIGN_UP_PASSED_STATUS,
-  SIGN_UP_PASSED_STATUSES,
-  SIGN_UP_STAGE,
-  STAGE_OPEN_STATUSES,
-  TASK_STATUS,
-  type WaitAuditRow,
-  candidateDetail,
-  candidatePassCount,
-  candidateTask,
-  casualRecruitmentCandidatePass,
-  casualRecruitmentPass,
-  getCompanyRecruitmentAuditList,
-  recruitmentAuditDetail,
-  recruitmentWaitAuditList,
-  submitAudit,
-  updateCandidatePass,
+  type ApplicationStatus, BATCH_PASS_MAX, SIGN_UP_PASSED_STATUS, SIGN_UP_PASSED_STATUSES, SIGN_UP_STAGE,
+  STAGE_OPEN_STATUSES, TASK_STATUS, type WaitAuditRow, candidateDetail, candidatePassCount, candidateTask,
+  casualRecruitmentCandidatePass, casualRecruitmentPass, getCompanyRecruitmentAuditList,
+  recruitmentAuditDetail, recruitmentWaitAuditList, submitAudit, updateCandidatePass,
 } from '@zhaokao/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

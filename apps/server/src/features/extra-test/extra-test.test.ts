@@ -1,27 +1,9 @@
 // runs on PostgreSQL too: the tie-break chain and the 加试 group are window functions over numeric ties, and 加试 entry holds the post's score lock against a publication
 import {
-  EXTRA_TEST_NOT_IN_GROUP,
-  EXTRA_TEST_OFF,
-  EXTRA_TEST_PUBLISHED,
-  EXTRA_TEST_REQUIRED,
-  EXTRA_TEST_SCORE_BAD,
-  EXTRA_TEST_TWICE,
-  EXTRA_TEST_WHOLE_GROUP,
-  type ExamStage,
-  TIE_BREAK_AFTER_PUBLICATION,
-  TIE_BREAK_LINK_BAD,
-  TIE_BREAK_LINK_TWICE,
-  type TieBreakLink,
-  batchSendScore,
-  batchSetGrade,
-  extraTestGroup,
-  getGradeList,
-  planList,
-  previewSendScore,
-  reviewScores,
-  saveExtraTestScores,
-  savePlan,
-  tieBreakItemMissing,
+  EXTRA_TEST_NOT_IN_GROUP, EXTRA_TEST_OFF, EXTRA_TEST_PUBLISHED, EXTRA_TEST_REQUIRED, EXTRA_TEST_SCORE_BAD,
+  EXTRA_TEST_TWICE, EXTRA_TEST_WHOLE_GROUP, type ExamStage, TIE_BREAK_AFTER_PUBLICATION, TIE_BREAK_LINK_BAD,
+  TIE_BREAK_LINK_TWICE, type TieBreakLink, batchSendScore, batchSetGrade, extraTestGroup, getGradeList,
+  planList, previewSendScore, reviewScores, saveExtraTestScores, savePlan, tieBreakItemMissing,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

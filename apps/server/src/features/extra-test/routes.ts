@@ -1,13 +1,6 @@
 import {
-  EXTRA_TEST_NOT_IN_GROUP,
-  EXTRA_TEST_NO_GROUP,
-  EXTRA_TEST_OFF,
-  EXTRA_TEST_PUBLISHED,
-  EXTRA_TEST_WHOLE_GROUP,
-  type ExtraTestMember,
-  INTERVIEW_STAGE,
-  extraTestGroup,
-  saveExtraTestScores,
+  EXTRA_TEST_NOT_IN_GROUP, EXTRA_TEST_NO_GROUP, EXTRA_TEST_OFF, EXTRA_TEST_PUBLISHED, EXTRA_TEST_WHOLE_GROUP,
+  type ExtraTestMember, INTERVIEW_STAGE, extraTestGroup, saveExtraTestScores,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

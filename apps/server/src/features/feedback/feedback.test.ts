@@ -1,11 +1,7 @@
 // runs on PostgreSQL too: twenty replies to one feedback at once
 import {
-  FEEDBACK_ALREADY_REPLIED,
-  OPERATOR_TOKEN_HEADER,
-  companyFeedbackDetail,
-  companyFeedbackList,
-  platformFeedbackList,
-  saveCompanyFeedback,
+  FEEDBACK_ALREADY_REPLIED, OPERATOR_TOKEN_HEADER, companyFeedbackDetail, companyFeedbackList,
+  platformFeedbackList, saveCompanyFeedback,
 } from '@zhaokao/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyFeedback } from '../../db/tables.js';

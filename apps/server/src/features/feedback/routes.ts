@@ -1,12 +1,6 @@
 import {
-  FEEDBACK_ALREADY_REPLIED,
-  type PageInput,
-  companyFeedbackDetail,
-  companyFeedbackList,
-  platformFeedbackDetail,
-  platformFeedbackList,
-  platformFeedbackRow,
-  platformReplyFeedback,
+  FEEDBACK_ALREADY_REPLIED, type PageInput, companyFeedbackDetail, companyFeedbackList,
+  platformFeedbackDetail, platformFeedbackList, platformFeedbackRow, platformReplyFeedback,
   saveCompanyFeedback,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';

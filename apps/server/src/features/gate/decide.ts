@@ -1,14 +1,6 @@
 import {
-  type ApplicationStatus,
-  GATE_DECIDED_BY_TASKS,
-  GATE_RESULTS,
-  type GateStage,
-  type GateStageRow,
-  PUBLICITY_RESULTS,
-  type Permission,
-  gatePermissionOf,
-  gateStageRow,
-  toChinaDateTime,
+  type ApplicationStatus, GATE_DECIDED_BY_TASKS, GATE_RESULTS, type GateStage, type GateStageRow,
+  PUBLICITY_RESULTS, type Permission, gatePermissionOf, gateStageRow, toChinaDateTime,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -1,35 +1,14 @@
 import {
-  type ApplicationStatus,
-  GATE_DECIDED_BY_TASKS,
-  GATE_FAIL_REASON_REQUIRED,
-  GATE_TASK_ELSEWHERE,
-  TASK_STATUS,
-  confirmGateList,
-  decideGate,
-  decideGateTasks,
-  gateApplicationList,
-  gateSummary,
-  gateVacancyList,
-  homeOverview,
-  judgeWorkflow,
-  previewSubstitute,
-  saveWorkflow,
-  submitAudit,
-  substituteGate,
+  type ApplicationStatus, GATE_DECIDED_BY_TASKS, GATE_FAIL_REASON_REQUIRED, GATE_TASK_ELSEWHERE, TASK_STATUS,
+  confirmGateList, decideGate, decideGateTasks, gateApplicationList, gateSummary, gateVacancyList,
+  homeOverview, judgeWorkflow, previewSubstitute, saveWorkflow, submitAudit, substituteGate,
   workflowGateNotChosenMessage,
 } from '@zhaokao/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  applicationHistory,
-  applicationStage,
-  applicationTask,
-  candidateApplication,
-  gateRecord,
-  gateVacancy,
-  recruitmentPlan,
-  staffUser,
-  workflowItem,
+  applicationHistory, applicationStage, applicationTask, candidateApplication, gateRecord, gateVacancy,
+  recruitmentPlan, staffUser, workflowItem,
 } from '../../db/tables.js';
 import { expectError, staffWith, useTestApp } from '../../test/app.js';
 import { insertScoredExamPlan } from '../../test/exam.js';

@@ -1,27 +1,12 @@
 import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  GATE_REASON_REQUIRED,
-  GATE_STAGE_TABLE,
-  type GateStage,
-  addNotice,
-  confirmGateList,
-  decideGate,
-  gateApplicationList,
-  gateNoticeDraft,
-  gateNotChosenMessage,
-  gateSummary,
-  savePublicityObjection,
+  APPLICATION_STATUSES, type ApplicationStatus, GATE_REASON_REQUIRED, GATE_STAGE_TABLE, type GateStage,
+  addNotice, confirmGateList, decideGate, gateApplicationList, gateNoticeDraft, gateNotChosenMessage,
+  gateSummary, savePublicityObjection,
 } from '@zhaokao/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  applicationHistory,
-  applicationStage,
-  candidateApplication,
-  gateRecord,
-  companyPublication,
-  gateVacancy,
+  applicationHistory, applicationStage, candidateApplication, gateRecord, companyPublication, gateVacancy,
   recruitmentPlan,
 } from '../../db/tables.js';
 import { expectError, staffWith, useTestApp } from '../../test/app.js';

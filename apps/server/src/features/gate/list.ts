@@ -1,19 +1,7 @@
 import {
-  APPLICATION_STATUS,
-  type ExamStage,
-  GATE_STAGE_TABLE,
-  type GateApplicationRow,
-  type GateResult,
-  type GateStage,
-  type GateStageRow,
-  INTERVIEW_STAGE,
-  WRITTEN_STAGE,
-  examStageRow,
-  gateApplicationRow,
-  gateNotChosenMessage,
-  gateStageRow,
-  planGates,
-  statusesAfter,
+  APPLICATION_STATUS, type ExamStage, GATE_STAGE_TABLE, type GateApplicationRow, type GateResult,
+  type GateStage, type GateStageRow, INTERVIEW_STAGE, WRITTEN_STAGE, examStageRow, gateApplicationRow,
+  gateNotChosenMessage, gateStageRow, planGates, statusesAfter,
 } from '@zhaokao/contracts';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,18 +1,7 @@
 import {
-  GATE_RESULTS,
-  PUBLICITY_RESULTS,
-  confirmGateList,
-  decideGate,
-  decideGateTasks,
-  exportGateApplicationList,
-  gateApplicationList,
-  gateNoticeDraft,
-  gateStageRow,
-  gateSummary,
-  gateVacancyList,
-  previewSubstitute,
-  savePublicityObjection,
-  substituteGate,
+  GATE_RESULTS, PUBLICITY_RESULTS, confirmGateList, decideGate, decideGateTasks, exportGateApplicationList,
+  gateApplicationList, gateNoticeDraft, gateStageRow, gateSummary, gateVacancyList, previewSubstitute,
+  savePublicityObjection, substituteGate,
 } from '@zhaokao/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineFileRoute, defineRoute } from '../../shared/route.js';

@@ -1,14 +1,6 @@
 import {
-  type ApplicationStatus,
-  NO_SUBSTITUTE,
-  SUBSTITUTE_CHANGED,
-  VACANCY_FILLED,
-  confirmGateList,
-  decideGate,
-  gateApplicationList,
-  gateVacancyList,
-  previewSubstitute,
-  substituteGate,
+  type ApplicationStatus, NO_SUBSTITUTE, SUBSTITUTE_CHANGED, VACANCY_FILLED, confirmGateList, decideGate,
+  gateApplicationList, gateVacancyList, previewSubstitute, substituteGate,
 } from '@zhaokao/contracts';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,13 +1,6 @@
 import {
-  EXAM_STAGE_TABLE,
-  type ExamStage,
-  HOME_EXAM_STEPS,
-  type HomeExamCard,
-  type HomeExamStep,
-  type Permission,
-  examStageOpenStatuses,
-  examStageRow,
-  workItemPermission,
+  EXAM_STAGE_TABLE, type ExamStage, HOME_EXAM_STEPS, type HomeExamCard, type HomeExamStep, type Permission,
+  examStageOpenStatuses, examStageRow, workItemPermission,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -1,14 +1,6 @@
 import {
-  GATE_STAGE_TABLE,
-  type GateStage,
-  HOME_GATE_STEPS,
-  type HomeGateCard,
-  type HomeGateStep,
-  type Permission,
-  confirmGateList,
-  gateEntrySources,
-  gatePermissionOf,
-  planGates,
+  GATE_STAGE_TABLE, type GateStage, HOME_GATE_STEPS, type HomeGateCard, type HomeGateStep, type Permission,
+  confirmGateList, gateEntrySources, gatePermissionOf, planGates,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

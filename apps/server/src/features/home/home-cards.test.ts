@@ -1,15 +1,6 @@
 import {
-  EXAM_STAGE_TABLE,
-  HOME_EXAM_STEPS,
-  type HomeExamCard,
-  type HomeExamStep,
-  type Permission,
-  admissionTicketPage,
-  examApplicationList,
-  examStageRow,
-  gateSummary,
-  homeOverview,
-  recruitmentWaitAuditList,
+  EXAM_STAGE_TABLE, HOME_EXAM_STEPS, type HomeExamCard, type HomeExamStep, type Permission,
+  admissionTicketPage, examApplicationList, examStageRow, gateSummary, homeOverview, recruitmentWaitAuditList,
   workItemPermission,
 } from '@zhaokao/contracts';
 import { asc, desc, eq } from 'drizzle-orm';

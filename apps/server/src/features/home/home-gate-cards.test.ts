@@ -1,20 +1,7 @@
 import {
-  type ApplicationStatus,
-  GATE_STAGE_TABLE,
-  type GateStage,
-  HOME_GATE_STEPS,
-  type HomeGateCard,
-  type HomeGateStep,
-  INTERVIEW_STAGE,
-  type Permission,
-  WRITTEN_STAGE,
-  confirmGateList,
-  decideGate,
-  examStageRow,
-  gateApplicationList,
-  gatePermissionOf,
-  gateSummary,
-  homeOverview,
+  type ApplicationStatus, GATE_STAGE_TABLE, type GateStage, HOME_GATE_STEPS, type HomeGateCard,
+  type HomeGateStep, INTERVIEW_STAGE, type Permission, WRITTEN_STAGE, confirmGateList, decideGate,
+  examStageRow, gateApplicationList, gatePermissionOf, gateSummary, homeOverview,
 } from '@zhaokao/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,20 +1,8 @@
 import {
-  CONFLICT_MISSING,
-  CONFLICT_TWICE,
-  DRAW_DEPARTMENT_MISSING,
-  DRAW_STAFF_MISSING,
-  EXAMINER_IN_DRAW,
-  EXAMINER_MISSING,
-  EXAMINER_STAFF_TAKEN,
-  type InterviewConflictRow,
-  type InterviewExaminerRow,
-  type ParsedInputOf,
-  type deleteInterviewConflict,
-  type interviewConflictList,
-  type interviewExaminerList,
-  type saveInterviewConflict,
-  type saveInterviewExaminer,
-  toChinaDateTime,
+  CONFLICT_MISSING, CONFLICT_TWICE, DRAW_DEPARTMENT_MISSING, DRAW_STAFF_MISSING, EXAMINER_IN_DRAW,
+  EXAMINER_MISSING, EXAMINER_STAFF_TAKEN, type InterviewConflictRow, type InterviewExaminerRow,
+  type ParsedInputOf, type deleteInterviewConflict, type interviewConflictList, type interviewExaminerList,
+  type saveInterviewConflict, type saveInterviewExaminer, toChinaDateTime,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

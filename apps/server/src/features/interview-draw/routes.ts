@@ -1,25 +1,9 @@
 import {
-  DRAW_EXAMINERS_NOT_DRAWN,
-  DRAW_ORDER_NOT_DRAWN,
-  INTERVIEW_STAGE,
-  deleteInterviewConflict,
-  deleteInterviewDrawGroup,
-  deleteInterviewExaminer,
-  drawInterviewExaminers,
-  drawInterviewOrder,
-  interviewConflictList,
-  interviewDrawGroupDetail,
-  interviewDrawGroupList,
-  interviewDrawSheetPdf,
-  interviewExaminerList,
-  interviewScoreSheetPdf,
-  myInterviewDrawGroup,
-  myInterviewDrawGroups,
-  saveInterviewConflict,
-  saveInterviewDrawGroup,
-  saveInterviewExaminer,
-  scoreByOrderNo,
-  toChinaDateTime,
+  DRAW_EXAMINERS_NOT_DRAWN, DRAW_ORDER_NOT_DRAWN, INTERVIEW_STAGE, deleteInterviewConflict,
+  deleteInterviewDrawGroup, deleteInterviewExaminer, drawInterviewExaminers, drawInterviewOrder,
+  interviewConflictList, interviewDrawGroupDetail, interviewDrawGroupList, interviewDrawSheetPdf,
+  interviewExaminerList, interviewScoreSheetPdf, myInterviewDrawGroup, myInterviewDrawGroups,
+  saveInterviewConflict, saveInterviewDrawGroup, saveInterviewExaminer, scoreByOrderNo, toChinaDateTime,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -31,15 +15,8 @@ import { rowsOf } from '../../shared/sql.js';
 import { PLAN_MISSING } from '../pipeline/index.js';
 import { conflictListOf, deleteConflict, deleteExaminer, examinerListOf, saveConflict, saveExaminer } from './examiners.js';
 import {
-  DRAWN_STATUSES,
-  deleteGroup,
-  drawDayExaminers,
-  drawGroupOrder,
-  groupCandidatesOf,
-  groupRowOf,
-  groupRowsOf,
-  saveGroup,
-  scoreItemsOf,
+  DRAWN_STATUSES, deleteGroup, drawDayExaminers, drawGroupOrder, groupCandidatesOf, groupRowOf, groupRowsOf,
+  saveGroup, scoreItemsOf,
 } from './groups.js';
 import { drawSheetPdf, scoreSheetPdf } from './pdf.js';
 import { myGroupOf, myGroupsOf, scoreOrderNo } from './scoring.js';

@@ -2,16 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import {
-  JOB_INTERRUPTED,
-  type JobView,
-  assignSeats,
-  batchUpdateAdmissionTicket,
-  commitScoreImport,
-  downloadJobFile,
-  jobDetail,
-  myJobList,
-  saveExamSession,
-  startPrintJob,
+  JOB_INTERRUPTED, type JobView, assignSeats, batchUpdateAdmissionTicket, commitScoreImport, downloadJobFile,
+  jobDetail, myJobList, saveExamSession, startPrintJob,
 } from '@zhaokao/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,13 +1,7 @@
 // runs on PostgreSQL too: twenty 全部标为已读 at once
 import {
-  MESSAGE_NOT_FOUND,
-  addUserNotice,
-  batchSaveUserMessage,
-  messageRecipients,
-  readAllUserMessages,
-  readUserMessage,
-  unreadMessageCount,
-  userMessageList,
+  MESSAGE_NOT_FOUND, addUserNotice, batchSaveUserMessage, messageRecipients, readAllUserMessages,
+  readUserMessage, unreadMessageCount, userMessageList,
 } from '@zhaokao/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

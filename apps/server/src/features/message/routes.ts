@@ -1,15 +1,6 @@
 import {
-  CANDIDATE_MESSAGE_PERMISSIONS,
-  MESSAGE_NOT_FOUND,
-  SUCCESS_MESSAGES,
-  addUserNotice,
-  batchSaveUserMessage,
-  holdsAny,
-  messageRecipients,
-  readAllUserMessages,
-  readUserMessage,
-  unreadMessageCount,
-  userMessageList,
+  CANDIDATE_MESSAGE_PERMISSIONS, MESSAGE_NOT_FOUND, SUCCESS_MESSAGES, addUserNotice, batchSaveUserMessage,
+  holdsAny, messageRecipients, readAllUserMessages, readUserMessage, unreadMessageCount, userMessageList,
   userMessageRow,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';

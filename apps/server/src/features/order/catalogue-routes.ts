@@ -1,13 +1,6 @@
 import {
-  addAlreadyUseTimes,
-  centsToYuan,
-  companyRightList,
-  companyRightRow,
-  functionItem,
-  getFunctionList,
-  getFunctionPrice,
-  getSetMealList,
-  mealItem,
+  addAlreadyUseTimes, centsToYuan, companyRightList, companyRightRow, functionItem, getFunctionList,
+  getFunctionPrice, getSetMealList, mealItem,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

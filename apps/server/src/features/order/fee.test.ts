@@ -1,16 +1,7 @@
 // runs on PostgreSQL too: one fee paid and confirmed by calls at once
 import {
-  ORDER_NOT_PAYABLE,
-  applyRecruitment,
-  confirmOfflinePayment,
-  omsOrderClose,
-  omsOrderDeleteList,
-  omsOrderDetail,
-  omsOrderList,
-  omsOrderNote,
-  omsOrderOffline,
-  omsOrderReceiver,
-  payRegistrationFee,
+  ORDER_NOT_PAYABLE, applyRecruitment, confirmOfflinePayment, omsOrderClose, omsOrderDeleteList,
+  omsOrderDetail, omsOrderList, omsOrderNote, omsOrderOffline, omsOrderReceiver, payRegistrationFee,
   registrationFeeStatus,
 } from '@zhaokao/contracts';
 import { eq, sql } from 'drizzle-orm';

@@ -1,16 +1,6 @@
 import {
-  COURIER_FEES,
-  INVOICE_STATUSES,
-  type InvoiceRow,
-  ORDER_OPEN_MINUTES,
-  type PageInput,
-  centsToYuan,
-  companyInvoiceDetail,
-  companyInvoiceList,
-  getApplyInvoiceAmountLimit,
-  getCourierFee,
-  invoicePdf,
-  invoiceRow,
+  COURIER_FEES, INVOICE_STATUSES, type InvoiceRow, ORDER_OPEN_MINUTES, type PageInput, centsToYuan,
+  companyInvoiceDetail, companyInvoiceList, getApplyInvoiceAmountLimit, getCourierFee, invoicePdf, invoiceRow,
   saveCompanyInvoice,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';

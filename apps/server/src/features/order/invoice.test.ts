@@ -1,15 +1,7 @@
 // runs on PostgreSQL too: ten invoice requests for the whole amount at once
 import {
-  companyBuyFunction,
-  companyInvoiceDetail,
-  companyInvoiceList,
-  getApplyInvoiceAmountLimit,
-  getCourierFee,
-  isUnifiedCreditCode,
-  payByQr,
-  saveCompanyInvoice,
-  saveCompanyRecharge,
-  walletPay,
+  companyBuyFunction, companyInvoiceDetail, companyInvoiceList, getApplyInvoiceAmountLimit, getCourierFee,
+  isUnifiedCreditCode, payByQr, saveCompanyInvoice, saveCompanyRecharge, walletPay,
 } from '@zhaokao/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

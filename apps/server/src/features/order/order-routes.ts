@@ -1,24 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ORDER_MISSING,
-  ORDER_NOT_PAYABLE,
-  ORDER_OPEN_MINUTES,
-  ORDER_PAID_BY_QR,
-  QR_NOT_CLOSED,
-  RECHARGE_BY_WALLET,
-  TIME_TYPES,
-  WALLET_SHORT,
-  closeCompanyOrder,
-  companyBuyFunction,
-  companyBuyMeal,
-  companyOrderDetail,
-  companyOrderList,
-  formatYuan,
-  getToken,
-  payByQr,
-  saveCompanyRecharge,
-  syncCallback,
-  walletPay,
+  ORDER_MISSING, ORDER_NOT_PAYABLE, ORDER_OPEN_MINUTES, ORDER_PAID_BY_QR, QR_NOT_CLOSED, RECHARGE_BY_WALLET,
+  TIME_TYPES, WALLET_SHORT, closeCompanyOrder, companyBuyFunction, companyBuyMeal, companyOrderDetail,
+  companyOrderList, formatYuan, getToken, payByQr, saveCompanyRecharge, syncCallback, walletPay,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

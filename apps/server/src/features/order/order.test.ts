@@ -1,22 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ORDER_NOT_PAYABLE,
-  ORDER_PAID_BY_QR,
-  RECHARGE_BY_WALLET,
-  WALLET_SHORT,
-  buyTalentFunction,
-  closeCompanyOrder,
-  companyBuyMeal,
-  companyOrderDetail,
-  companyOrderList,
-  companyRightList,
-  getFunctionList,
-  getFunctionPrice,
-  getSetMealList,
-  payByQr,
-  syncCallback,
-  walletLedgerList,
-  walletPay,
+  ORDER_NOT_PAYABLE, ORDER_PAID_BY_QR, RECHARGE_BY_WALLET, WALLET_SHORT, buyTalentFunction, closeCompanyOrder,
+  companyBuyMeal, companyOrderDetail, companyOrderList, companyRightList, getFunctionList, getFunctionPrice,
+  getSetMealList, payByQr, syncCallback, walletLedgerList, walletPay,
 } from '@zhaokao/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

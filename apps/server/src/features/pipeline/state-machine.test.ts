@@ -1,15 +1,6 @@
 import {
-  APPLICATION_STATUSES,
-  APPLICATION_TRANSITIONS,
-  FINAL_APPLICATION_STATUSES,
-  GATE_STAGE_TABLE,
-  SWITCH_MOVE,
-  type ApplicationStatus,
-  TASK_STATUS,
-  type WorkflowStage,
-  canMoveApplication,
-  gateOfStatus,
-  saveWorkflow,
+  APPLICATION_STATUSES, APPLICATION_TRANSITIONS, FINAL_APPLICATION_STATUSES, GATE_STAGE_TABLE, SWITCH_MOVE,
+  type ApplicationStatus, TASK_STATUS, type WorkflowStage, canMoveApplication, gateOfStatus, saveWorkflow,
 } from '@zhaokao/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

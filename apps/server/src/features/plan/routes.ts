@@ -1,21 +1,7 @@
 import {
-  DEFAULT_TIE_BREAK_CHAIN,
-  GATE_STAGE_TABLE,
-  PLAN_STATUS_LABELS,
-  PLAN_STATUS_NEXT,
-  centsToYuan,
-  chinaDateTimeToDate,
-  closePlanSignUp,
-  deletePlan,
-  WRITTEN_STAGE,
-  gateAfterPublicationMessage,
-  gateStatuses,
-  planList,
-  planOptions,
-  planRow,
-  savePlan,
-  setPlanStatus,
-  yuanToCents,
+  DEFAULT_TIE_BREAK_CHAIN, GATE_STAGE_TABLE, PLAN_STATUS_LABELS, PLAN_STATUS_NEXT, centsToYuan,
+  chinaDateTimeToDate, closePlanSignUp, deletePlan, WRITTEN_STAGE, gateAfterPublicationMessage, gateStatuses,
+  planList, planOptions, planRow, savePlan, setPlanStatus, yuanToCents,
 } from '@zhaokao/contracts';
 import { type SQL, and, count, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,15 +1,8 @@
 // runs on PostgreSQL too: one invoice issued and one package saved by calls at once
 import * as contracts from '@zhaokao/contracts';
 import {
-  OPERATOR_TOKEN_HEADER,
-  type Endpoint,
-  companyBuyMeal,
-  companyInvoiceDetail,
-  getSetMealList,
-  isUnifiedCreditCode,
-  payByQr,
-  saveCompanyInvoice,
-  saveCompanyRecharge,
+  OPERATOR_TOKEN_HEADER, type Endpoint, companyBuyMeal, companyInvoiceDetail, getSetMealList,
+  isUnifiedCreditCode, payByQr, saveCompanyInvoice, saveCompanyRecharge,
 } from '@zhaokao/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyInvoice, sysMeal } from '../../db/tables.js';

@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  catalogueFunction,
-  catalogueMeal,
-  centsToYuan,
-  operatorInfo,
-  operatorLogin,
-  operatorLogout,
-  platformCatalogue,
-  platformInvoiceList,
-  platformInvoicePdf,
-  platformIssueInvoice,
-  platformSaveFunctionPrices,
-  platformSaveMeal,
-  platformUploadInvoicePdf,
-  platformInvoiceRow,
+  catalogueFunction, catalogueMeal, centsToYuan, operatorInfo, operatorLogin, operatorLogout,
+  platformCatalogue, platformInvoiceList, platformInvoicePdf, platformIssueInvoice,
+  platformSaveFunctionPrices, platformSaveMeal, platformUploadInvoicePdf, platformInvoiceRow,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

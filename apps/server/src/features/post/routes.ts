@@ -3,12 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import {
-  candidateApplication,
-  recruitmentFile,
-  recruitmentInfo,
-  recruitmentPlan,
-  sysOrg,
-  talentTemplate,
+  candidateApplication, recruitmentFile, recruitmentInfo, recruitmentPlan, sysOrg, talentTemplate,
 } from '../../db/tables.js';
 import { deleteOwned } from '../../db/in-use.js';
 import { refusingViolations } from '../../shared/db-errors.js';

@@ -1,12 +1,6 @@
 import {
-  COMPANY_QR_HEIGHT,
-  COMPANY_QR_WIDTH,
-  POSTER_HEIGHT,
-  POSTER_WIDTH,
-  candidateCompanyPath,
-  candidatePlanPath,
-  companyQrCodeLink,
-  POSTER_MESSAGES,
+  COMPANY_QR_HEIGHT, COMPANY_QR_WIDTH, POSTER_HEIGHT, POSTER_WIDTH, candidateCompanyPath, candidatePlanPath,
+  companyQrCodeLink, POSTER_MESSAGES,
 } from '@zhaokao/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import jsQRModule from 'jsqr';

@@ -1,15 +1,6 @@
 import {
-  OWN_FILE_PREFIX,
-  POSTER_MESSAGES,
-  POSTER_TEMPLATES,
-  candidateCompanyPath,
-  candidatePlanPath,
-  candidateUrl,
-  companyQrCodeLink,
-  companyQrCodePng,
-  fileUrlKind,
-  planPoster,
-  toChinaDateTime,
+  OWN_FILE_PREFIX, POSTER_MESSAGES, POSTER_TEMPLATES, candidateCompanyPath, candidatePlanPath, candidateUrl,
+  companyQrCodeLink, companyQrCodePng, fileUrlKind, planPoster, toChinaDateTime,
 } from '@zhaokao/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

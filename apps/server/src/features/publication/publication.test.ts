@@ -1,17 +1,6 @@
 import {
-  PUBLICATION_MESSAGES,
-  companyNoticeList,
-  deleteNews,
-  deleteNotice,
-  getCompanyNoticeDetail,
-  newsDetail,
-  newsList,
-  noticeList,
-  publishNews,
-  publishNotice,
-  topNotice,
-  withdrawNews,
-  withdrawNotice,
+  PUBLICATION_MESSAGES, companyNoticeList, deleteNews, deleteNotice, getCompanyNoticeDetail, newsDetail,
+  newsList, noticeList, publishNews, publishNotice, topNotice, withdrawNews, withdrawNotice,
 } from '@zhaokao/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { Parser } from 'htmlparser2';

@@ -1,18 +1,7 @@
 import {
-  type ExamStage,
-  RECHECK_ANSWERED,
-  RECHECK_ERROR_KINDS,
-  RECHECK_MISSING,
-  RECHECK_SAME_SCORE,
-  RECHECK_SCORE_CHANGED,
-  type RecheckErrorKind,
-  type RankingKind,
-  type RecheckRankChange,
-  INTERVIEW_STAGE,
-  RECHECK_WRITTEN_AFTER_INTERVIEW,
-  WRITTEN_STAGE,
-  examStageRow,
-  scoreOverFullMarksMessage,
+  type ExamStage, RECHECK_ANSWERED, RECHECK_ERROR_KINDS, RECHECK_MISSING, RECHECK_SAME_SCORE,
+  RECHECK_SCORE_CHANGED, type RecheckErrorKind, type RankingKind, type RecheckRankChange, INTERVIEW_STAGE,
+  RECHECK_WRITTEN_AFTER_INTERVIEW, WRITTEN_STAGE, examStageRow, scoreOverFullMarksMessage,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -1,17 +1,7 @@
 import {
-  EXAM_STAGE_TABLE,
-  type ExamStage,
-  type ExamStageStatus,
-  type MyRecheckRow,
-  RECHECK_NOT_OFFERED,
-  RECHECK_NOT_PUBLISHED,
-  RECHECK_NO_SCORE,
-  RECHECK_TWICE,
-  RECHECK_WINDOW_OVER,
-  examStageRow,
-  myRecheckRow,
-  statusesAfter,
-  toChinaDateTime,
+  EXAM_STAGE_TABLE, type ExamStage, type ExamStageStatus, type MyRecheckRow, RECHECK_NOT_OFFERED,
+  RECHECK_NOT_PUBLISHED, RECHECK_NO_SCORE, RECHECK_TWICE, RECHECK_WINDOW_OVER, examStageRow, myRecheckRow,
+  statusesAfter, toChinaDateTime,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -1,14 +1,6 @@
 import {
-  RECHECK_ERROR_KINDS,
-  RECHECK_STATES,
-  type ExamStage,
-  answerScoreRecheck,
-  examStageRow,
-  exportScoreRecheckList,
-  myScoreRechecks,
-  requestScoreRecheck,
-  scoreRecheckList,
-  toChinaDateTime,
+  RECHECK_ERROR_KINDS, RECHECK_STATES, type ExamStage, answerScoreRecheck, examStageRow,
+  exportScoreRecheckList, myScoreRechecks, requestScoreRecheck, scoreRecheckList, toChinaDateTime,
 } from '@zhaokao/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineFileRoute, defineRoute } from '../../shared/route.js';

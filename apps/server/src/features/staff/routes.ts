@@ -1,12 +1,5 @@
 import {
-  deleteRole,
-  resetStaffPassword,
-  roleList,
-  saveRole,
-  saveStaff,
-  setStaffEnabled,
-  staffList,
-  staffRow,
+  deleteRole, resetStaffPassword, roleList, saveRole, saveStaff, setStaffEnabled, staffList, staffRow,
 } from '@zhaokao/contracts';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

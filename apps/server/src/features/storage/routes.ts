@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ResultCode,
-  UNSTORABLE_TEXT_MESSAGE,
-  UPLOAD_RULES,
-  UPLOAD_TOKEN_HEADER,
-  type UploadKind,
-  getUpToken,
-  imageUpload,
-  imageUploadAndSave,
-  sizeMessage,
-  uploadToStorage,
-  uploadLimitKb,
-  isUnstorableText,
+  ResultCode, UNSTORABLE_TEXT_MESSAGE, UPLOAD_RULES, UPLOAD_TOKEN_HEADER, type UploadKind, getUpToken,
+  imageUpload, imageUploadAndSave, sizeMessage, uploadToStorage, uploadLimitKb, isUnstorableText,
   uploadProblem,
 } from '@zhaokao/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';

@@ -1,12 +1,6 @@
 import {
-  TALENT_FIELD_HIDE,
-  TALENT_FIELD_SHOW,
-  TALENT_TEMPLATE_FIXED_FIELDS,
-  deleteTalentTemplate,
-  saveTalentTemplate,
-  talentFieldList,
-  talentTemplateExpand,
-  talentTemplateList,
+  TALENT_FIELD_HIDE, TALENT_FIELD_SHOW, TALENT_TEMPLATE_FIXED_FIELDS, deleteTalentTemplate,
+  saveTalentTemplate, talentFieldList, talentTemplateExpand, talentTemplateList,
 } from '@zhaokao/contracts';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

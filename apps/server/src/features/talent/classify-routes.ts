@@ -1,16 +1,7 @@
 import {
-  TALENT_MESSAGES,
-  type TalentClassifyNode,
-  type TalentClassifyRow,
-  batchSaveClassify,
-  deleteTalentClassify,
-  getTalentClassify,
-  saveTalentClassify,
-  saveTalentLabel,
-  talentClassifyAll,
-  talentClassifyRow,
-  talentClassifyTree,
-  talentLabelList,
+  TALENT_MESSAGES, type TalentClassifyNode, type TalentClassifyRow, batchSaveClassify, deleteTalentClassify,
+  getTalentClassify, saveTalentClassify, saveTalentLabel, talentClassifyAll, talentClassifyRow,
+  talentClassifyTree, talentLabelList,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

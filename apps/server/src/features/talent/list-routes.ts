@@ -1,14 +1,6 @@
 import {
-  BUY_STATUS,
-  type PageInput,
-  TALENT_COUNT_CAP,
-  TALENT_EXPORT_MAX_ROWS,
-  TALENT_MESSAGES,
-  exportCompanyTalentList,
-  companyTalentList,
-  companyTalentRow,
-  exportPlatformTalentList,
-  platformTalentList,
+  BUY_STATUS, type PageInput, TALENT_COUNT_CAP, TALENT_EXPORT_MAX_ROWS, TALENT_MESSAGES,
+  exportCompanyTalentList, companyTalentList, companyTalentRow, exportPlatformTalentList, platformTalentList,
   talentRow,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';

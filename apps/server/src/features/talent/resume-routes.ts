@@ -1,17 +1,7 @@
 import {
-  BUY_STATUS,
-  ORDER_OPEN_MINUTES,
-  RESUME_PRICE_CENTS,
-  type ResumeView,
-  TALENT_MESSAGES,
-  centsToYuan,
-  companyBuyUserTalent,
-  companyFreeBuyTalent,
-  getByTalentOrder,
-  getTalentInfo,
-  talentApplicationRow,
-  talentResumePdf,
-  unlockTalentByQuota,
+  BUY_STATUS, ORDER_OPEN_MINUTES, RESUME_PRICE_CENTS, type ResumeView, TALENT_MESSAGES, centsToYuan,
+  companyBuyUserTalent, companyFreeBuyTalent, getByTalentOrder, getTalentInfo, talentApplicationRow,
+  talentResumePdf, unlockTalentByQuota,
 } from '@zhaokao/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,47 +1,19 @@
 // runs on PostgreSQL too: unlocks and orders of one talent at once
 import * as contracts from '@zhaokao/contracts';
 import {
-  MASKED_CONTACT,
-  RESUME_PRICE_CENTS,
-  TALENT_COUNT_CAP,
-  TALENT_MESSAGES,
-  TALENT_TEMPLATE_FIXED_FIELDS,
-  applyRecruitment,
-  batchSaveClassify,
-  blacklistList,
-  candidateDetail,
-  companyBuyUserTalent,
-  companyFreeBuyTalent,
-  companyTalentList,
-  deleteTalentClassify,
-  getByTalentOrder,
-  getTalentClassify,
-  getTalentInfo,
-  platformTalentList,
-  removeBlacklist,
-  resubmitApplication,
-  saveBlacklist,
-  saveTalentClassify,
-  saveTalentLabel,
-  saveTalentTemplate,
-  talentClassifyTree,
-  talentLabelList,
-  unlockTalentByQuota,
-  walletPay,
+  MASKED_CONTACT, RESUME_PRICE_CENTS, TALENT_COUNT_CAP, TALENT_MESSAGES, TALENT_TEMPLATE_FIXED_FIELDS,
+  applyRecruitment, batchSaveClassify, blacklistList, candidateDetail, companyBuyUserTalent,
+  companyFreeBuyTalent, companyTalentList, deleteTalentClassify, getByTalentOrder, getTalentClassify,
+  getTalentInfo, platformTalentList, removeBlacklist, resubmitApplication, saveBlacklist, saveTalentClassify,
+  saveTalentLabel, saveTalentTemplate, talentClassifyTree, talentLabelList, unlockTalentByQuota, walletPay,
 } from '@zhaokao/contracts';
 import { PDFiumLibrary } from '@hyzyla/pdfium';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  candidateApplication,
-  companyRight,
-  companyWallet,
-  talentClassify,
-  talentCompanyBlack,
-  talentCompanyClassify,
-  talentLabelLink,
-  talentUnlock,
+  candidateApplication, companyRight, companyWallet, talentClassify, talentCompanyBlack,
+  talentCompanyClassify, talentLabelLink, talentUnlock,
 } from '../../db/tables.js';
 import { TALENT_FIELDS } from '../../seed/talent-fields.js';
 import { atOnce, expectError, staffWith, useTestApp } from '../../test/app.js';

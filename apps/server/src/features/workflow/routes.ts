@@ -1,18 +1,7 @@
 import {
-  INTERVIEW_STAGE,
-  WORKFLOW_SCORE_MARK_STATUS,
-  WORKFLOW_STAGES,
-  type WorkflowStage,
-  assigneeLacksPermissionMessage,
-  isGateWorkflowStage,
-  judgeWorkflow,
-  planWorkflowStages,
-  saveWorkflow,
-  stageKindProblem,
-  workflowList,
-  workflowItemsProblem,
-  workflowStaffOptions,
-  workItemPermission,
+  INTERVIEW_STAGE, WORKFLOW_SCORE_MARK_STATUS, WORKFLOW_STAGES, type WorkflowStage,
+  assigneeLacksPermissionMessage, isGateWorkflowStage, judgeWorkflow, planWorkflowStages, saveWorkflow,
+  stageKindProblem, workflowList, workflowItemsProblem, workflowStaffOptions, workItemPermission,
   workflowGateNotChosenMessage,
 } from '@zhaokao/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';

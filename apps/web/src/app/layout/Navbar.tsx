@@ -1,16 +1,6 @@
 import {
-  AccountBookOutlined,
-  BgColorsOutlined,
-  DownOutlined,
-  MenuFoldOutlined,
-  MailOutlined,
-  MenuUnfoldOutlined,
-  PayCircleOutlined,
-  PictureOutlined,
-  QuestionCircleOutlined,
-  ReadOutlined,
-  SettingOutlined,
-  UserOutlined,
+  AccountBookOutlined, BgColorsOutlined, DownOutlined, MenuFoldOutlined, MailOutlined, MenuUnfoldOutlined,
+  PayCircleOutlined, PictureOutlined, QuestionCircleOutlined, ReadOutlined, SettingOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { unreadMessageCount } from '@zhaokao/contracts';
 import { Avatar, Badge, Breadcrumb, Button, Dropdown, Space } from 'antd';

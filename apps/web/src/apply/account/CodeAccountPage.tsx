@@ -2,13 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
-  CANDIDATE_CODE_RESEND_SECONDS,
-  CANDIDATE_CODE_SENT_MESSAGE,
-  type CandidateCodePurpose,
-  PASSWORD_MIN,
-  registerCandidate,
-  resetCandidatePassword,
-  sendCandidateCode,
+  CANDIDATE_CODE_RESEND_SECONDS, CANDIDATE_CODE_SENT_MESSAGE, type CandidateCodePurpose, PASSWORD_MIN,
+  registerCandidate, resetCandidatePassword, sendCandidateCode,
 } from '@zhaokao/contracts';
 import { LOGIN_PATH, ME_PATH, markSignedOut, setSignedIn, useCandidate } from '../candidate-session';
 import { SitePage } from '../parts';

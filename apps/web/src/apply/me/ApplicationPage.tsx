@@ -2,33 +2,15 @@ import { Suspense, lazy, useCallback, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  type MyApplicationRow,
-  GATE_STAGES,
-  SIGN_UP_STAGE,
-  candidatePlanPath,
-  candidatePostList,
-  myApplication,
-  myApplications,
-  myRegistrationForm,
-  myTicket,
-  resubmitMyApplication,
-  switchMyApplication,
+  type MyApplicationRow, GATE_STAGES, SIGN_UP_STAGE, candidatePlanPath, candidatePostList, myApplication,
+  myApplications, myRegistrationForm, myTicket, resubmitMyApplication, switchMyApplication,
   withdrawMyApplication,
 } from '@zhaokao/contracts';
 import { LoadFailed, Loading } from '../parts';
 import { SiteError, callSite, urlOf, useSiteQuery } from '../site-api';
 import {
-  MY_APPLICATIONS_PATH,
-  MY_RESUME_PATH,
-  feeText,
-  isResumeIncomplete,
-  isReturned,
-  queryKeyOf,
-  refreshApplications,
-  bonusText,
-  scoreText,
-  showApplication,
-  switchTargetsOf,
+  MY_APPLICATIONS_PATH, MY_RESUME_PATH, feeText, isResumeIncomplete, isReturned, queryKeyOf,
+  refreshApplications, bonusText, scoreText, showApplication, switchTargetsOf,
 } from './application-actions';
 import { ConfirmAction } from './ConfirmAction';
 

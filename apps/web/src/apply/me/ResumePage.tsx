@@ -2,18 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  DEFAULT_PHOTO_RULE,
-  candidatePlanDetail,
-  IDENTITY_NO_LOCKED_MESSAGE,
-  type OutputOf,
-  RESUME_SECTION_KEYS,
-  type ResumeSectionKey,
-  TALENT_FIELD_SECTIONS,
-  candidateResume,
-  derivedFromIdentityNo,
-  resumeSectionFields,
-  resumeSectionSchemas,
-  saveCandidateResume,
+  DEFAULT_PHOTO_RULE, candidatePlanDetail, IDENTITY_NO_LOCKED_MESSAGE, type OutputOf, RESUME_SECTION_KEYS,
+  type ResumeSectionKey, TALENT_FIELD_SECTIONS, candidateResume, derivedFromIdentityNo, resumeSectionFields,
+  resumeSectionSchemas, saveCandidateResume,
 } from '@zhaokao/contracts';
 import { focusFirstInvalid } from '../account/FormField';
 import { fieldErrorsOf } from '../account/form-helpers';
@@ -24,14 +15,7 @@ import { ListField } from './resume/ListField';
 import { ScalarField } from './resume/ScalarField';
 import { PhotoRuleContext } from './resume/photo-rule-context';
 import {
-  type ListEntry,
-  type SectionValues,
-  clockOf,
-  draftKey,
-  fieldLabels,
-  formValuesOf,
-  isListCode,
-  kindOf,
+  type ListEntry, type SectionValues, clockOf, draftKey, fieldLabels, formValuesOf, isListCode, kindOf,
   sameValues,
 } from './resume/resume-form';
 

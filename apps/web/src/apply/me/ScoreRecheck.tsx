@@ -1,11 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  type MyRecheckRow,
-  RECHECK_ERROR_KINDS,
-  RECHECK_REASON_MAX,
-  RECHECK_STATES,
-  myScoreRechecks,
+  type MyRecheckRow, RECHECK_ERROR_KINDS, RECHECK_REASON_MAX, RECHECK_STATES, myScoreRechecks,
   requestScoreRecheck,
 } from '@zhaokao/contracts';
 import { LoadFailed, Loading } from '../parts';

@@ -1,18 +1,8 @@
 import { type CandidateSitePost, type MyApplicationRow, RESUME_INCOMPLETE_PREFIX, candidateApplyPath, photoRuleMessage } from '@zhaokao/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  applicationInPlan,
-  feeText,
-  isResumeIncomplete,
-  isReturned,
-  maskIdentityNo,
-  maskPhone,
-  payTargetOf,
-  resumeSummaryOf,
-  bonusText,
-  scoreText,
-  switchTargetsOf,
-  timeText,
+  applicationInPlan, feeText, isResumeIncomplete, isReturned, maskIdentityNo, maskPhone, payTargetOf,
+  resumeSummaryOf, bonusText, scoreText, switchTargetsOf, timeText,
 } from './application-actions';
 
 describe("the candidate's own pages", () => {

@@ -1,19 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  APPLICATION_STATUS,
-  DEFAULT_PHOTO_RULE,
-  type CandidateSitePost,
-  type Endpoint,
-  FEE_STATES,
-  type FeeSummary,
-  type MyApplicationRow,
-  RESUME_INCOMPLETE_PREFIX,
-  type ResumeDraft,
-  myApplication,
-  myApplications,
-  photoRuleMessage,
-  splitUrls,
-  toChinaDateTime,
+  APPLICATION_STATUS, DEFAULT_PHOTO_RULE, type CandidateSitePost, type Endpoint, FEE_STATES, type FeeSummary,
+  type MyApplicationRow, RESUME_INCOMPLETE_PREFIX, type ResumeDraft, myApplication, myApplications,
+  photoRuleMessage, splitUrls, toChinaDateTime,
 } from '@zhaokao/contracts';
 import { ME_PATH } from '../candidate-session';
 

@@ -1,11 +1,6 @@
 import {
-  OTHER_REJECTION_REASON,
-  REJECT_REASON_MAX,
-  REJECT_REASON_MESSAGE,
-  REJECT_STATUSES,
-  REJECT_TYPE_MESSAGE,
-  TASK_STATUS,
-  rejectionRemarks,
+  OTHER_REJECTION_REASON, REJECT_REASON_MAX, REJECT_REASON_MESSAGE, REJECT_STATUSES, REJECT_TYPE_MESSAGE,
+  TASK_STATUS, rejectionRemarks,
 } from '@zhaokao/contracts';
 import { Checkbox, Form, Input, Radio, Typography } from 'antd';
 import type { CheckboxGroupProps } from 'antd/es/checkbox';

@@ -1,20 +1,7 @@
 import {
-  CHOOSE_PAY_CHANNEL,
-  type OrderView,
-  PAY_CHANNELS,
-  SUCCESS_MESSAGES,
-  TIME_TYPES,
-  WALLET_CHANNEL,
-  WALLET_SHORT,
-  buyTalentFunction,
-  companyOrderList,
-  companyRightList,
-  companyWallet,
-  formatYuan,
-  payByQr,
-  syncCallback,
-  walletLedgerList,
-  walletPay,
+  CHOOSE_PAY_CHANNEL, type OrderView, PAY_CHANNELS, SUCCESS_MESSAGES, TIME_TYPES, WALLET_CHANNEL,
+  WALLET_SHORT, buyTalentFunction, companyOrderList, companyRightList, companyWallet, formatYuan, payByQr,
+  syncCallback, walletLedgerList, walletPay,
 } from '@zhaokao/contracts';
 import { Alert, Button, Descriptions, Modal, QRCode, Radio, Result, Space, Spin, Steps, Tag, Typography } from 'antd';
 import { formatTime } from '../../lib/time';

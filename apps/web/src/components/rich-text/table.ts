@@ -1,13 +1,7 @@
 import type { NodeType } from '@tiptap/pm/model';
 import { TextSelection } from '@tiptap/pm/state';
 import {
-  addColumnAfter,
-  addRowAfter,
-  deleteCellSelection,
-  deleteColumn,
-  deleteRow,
-  deleteTable,
-  goToNextCell,
+  addColumnAfter, addRowAfter, deleteCellSelection, deleteColumn, deleteRow, deleteTable, goToNextCell,
   tableEditing,
 } from '@tiptap/pm/tables';
 import { Extension, Node } from '@tiptap/react';

@@ -1,12 +1,7 @@
 // runs on PostgreSQL too: a correction and a confirmation of one score at once
 import {
-  SCORE_FORMAT_MESSAGE,
-  batchSetGrade,
-  candidateTask,
-  reviewScores,
-  scoreEntryDetail,
-  scoreOverFullMarksMessage,
-  submitAudit,
+  SCORE_FORMAT_MESSAGE, batchSetGrade, candidateTask, reviewScores, scoreEntryDetail,
+  scoreOverFullMarksMessage, submitAudit,
 } from '@zhaokao/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

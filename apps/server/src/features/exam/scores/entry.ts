@@ -1,13 +1,6 @@
 import {
-  type ApplicationStatus,
-  type ExamStage,
-  TASK_STATUS,
-  WRITTEN_STAGE,
-  batchSetGrade,
-  compareScores,
-  scoreEntryDetail,
-  scoreOverFullMarksMessage,
-  toChinaDateTime,
+  type ApplicationStatus, type ExamStage, TASK_STATUS, WRITTEN_STAGE, batchSetGrade, compareScores,
+  scoreEntryDetail, scoreOverFullMarksMessage, toChinaDateTime,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,19 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ABSENT_WORD,
-  EXAM_STAGES,
-  type ExamStage,
-  SCORE_IMPORT_ALIASES,
-  SCORE_IMPORT_COLUMNS,
-  SCORE_IMPORT_INLINE_ROWS,
-  SCORE_IMPORT_MAX_ROWS,
-  type ImportProblem,
-  SCORE_FORMAT_MESSAGE,
-  commitScoreImport,
-  compareScores,
-  scoreImportTemplate,
-  previewScoreImport,
-  scoreOverFullMarksMessage,
+  ABSENT_WORD, EXAM_STAGES, type ExamStage, SCORE_IMPORT_ALIASES, SCORE_IMPORT_COLUMNS,
+  SCORE_IMPORT_INLINE_ROWS, SCORE_IMPORT_MAX_ROWS, type ImportProblem, SCORE_FORMAT_MESSAGE,
+  commitScoreImport, compareScores, scoreImportTemplate, previewScoreImport, scoreOverFullMarksMessage,
   scoreText,
 } from '@zhaokao/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';

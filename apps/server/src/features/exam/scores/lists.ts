@@ -1,16 +1,6 @@
 import {
-  GATE_STAGE_TABLE,
-  type HireRow,
-  INTERVIEW_STAGE,
-  PROPOSED_FOR_HIRING_STATUS,
-  RANKING_KINDS,
-  WRITTEN_STAGE,
-  examStageRow,
-  exportRankingList,
-  gateStatuses,
-  exportHireList,
-  getGradeList,
-  hireList,
+  GATE_STAGE_TABLE, type HireRow, INTERVIEW_STAGE, PROPOSED_FOR_HIRING_STATUS, RANKING_KINDS, WRITTEN_STAGE,
+  examStageRow, exportRankingList, gateStatuses, exportHireList, getGradeList, hireList,
 } from '@zhaokao/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

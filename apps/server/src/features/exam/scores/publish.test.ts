@@ -1,16 +1,7 @@
 // runs on PostgreSQL too: one post published at once, a publication racing a return
 import {
-  type ExamStage,
-  batchSendScore,
-  batchSetGrade,
-  candidateTask,
-  examApplicationList,
-  exportRankingList,
-  exportHireList,
-  getGradeList,
-  hireList,
-  previewSendScore,
-  reviewScores,
+  type ExamStage, batchSendScore, batchSetGrade, candidateTask, examApplicationList, exportRankingList,
+  exportHireList, getGradeList, hireList, previewSendScore, reviewScores,
 } from '@zhaokao/contracts';
 import ExcelJS from 'exceljs';
 import { asc, eq, inArray } from 'drizzle-orm';

@@ -1,14 +1,6 @@
 import {
-  APPLICATION_STATUS,
-  type ExamStage,
-  GATE_STAGE_TABLE,
-  INTERVIEW_STAGE,
-  PUBLISH_PREVIEW_MAX,
-  type PublishPreviewRow,
-  STAGE_CLOSED_MESSAGES,
-  WRITTEN_STAGE,
-  batchSendScore,
-  previewSendScore,
+  APPLICATION_STATUS, type ExamStage, GATE_STAGE_TABLE, INTERVIEW_STAGE, PUBLISH_PREVIEW_MAX,
+  type PublishPreviewRow, STAGE_CLOSED_MESSAGES, WRITTEN_STAGE, batchSendScore, previewSendScore,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,28 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
-  APPLICATION_STATUS,
-  DEFAULT_TICKET_PATTERN,
-  EXAM_BATCH_MAX,
-  EXAM_END_TIME_EARLY,
-  EXAM_STAGES,
-  type ExamBatchResult,
-  type ExamSessionView,
-  type ExamStage,
-  INTERVIEW_STAGE,
-  PRINT_KINDS,
-  STAGE_CLOSED_MESSAGES,
-  type TicketRow,
-  WRITTEN_STAGE,
-  admissionTicketPage,
-  assignSeats,
-  batchUpdateAdmissionTicket,
-  downloadPrintJob,
-  examSessionDetail,
-  printJobStatus,
-  saveExamSession,
-  startPrintJob,
-  toChinaDateTime,
-  verifyAdmissionTicket,
+  APPLICATION_STATUS, DEFAULT_TICKET_PATTERN, EXAM_BATCH_MAX, EXAM_END_TIME_EARLY, EXAM_STAGES,
+  type ExamBatchResult, type ExamSessionView, type ExamStage, INTERVIEW_STAGE, PRINT_KINDS,
+  STAGE_CLOSED_MESSAGES, type TicketRow, WRITTEN_STAGE, admissionTicketPage, assignSeats,
+  batchUpdateAdmissionTicket, downloadPrintJob, examSessionDetail, printJobStatus, saveExamSession,
+  startPrintJob, toChinaDateTime, verifyAdmissionTicket,
 } from '@zhaokao/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

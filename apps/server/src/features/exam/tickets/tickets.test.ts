@@ -4,17 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  APPLICATION_STATUS as S,
-  EXAM_END_TIME_EARLY,
-  admissionTicketPage,
-  assignSeats,
-  batchUpdateAdmissionTicket,
-  downloadPrintJob,
-  examSessionDetail,
-  printJobStatus,
-  saveExamSession,
-  startPrintJob,
-  toChinaDateTime,
+  APPLICATION_STATUS as S, EXAM_END_TIME_EARLY, admissionTicketPage, assignSeats, batchUpdateAdmissionTicket,
+  downloadPrintJob, examSessionDetail, printJobStatus, saveExamSession, startPrintJob, toChinaDateTime,
   verifyAdmissionTicket,
 } from '@zhaokao/contracts';
 import { PDFiumLibrary } from '@hyzyla/pdfium';

@@ -1,12 +1,7 @@
 import { AlipayRequestError, AlipaySdk } from 'alipay-sdk';
 import {
-  NotificationRejected,
-  type NotificationAnswer,
-  type PaymentProvider,
-  type ProviderPayment,
-  type QrRequest,
-  type RawNotification,
-  type RefundRequest,
+  NotificationRejected, type NotificationAnswer, type PaymentProvider, type ProviderPayment, type QrRequest,
+  type RawNotification, type RefundRequest,
 } from './provider.js';
 import type { AlipayConfig } from '../../../shared/config.js';
 

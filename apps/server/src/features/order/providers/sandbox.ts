@@ -1,14 +1,8 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { formatYuan } from '@zhaokao/contracts';
 import {
-  NotificationRejected,
-  isFreshTimestamp,
-  type NotificationAnswer,
-  type PaymentProvider,
-  type ProviderPayment,
-  type QrRequest,
-  type RawNotification,
-  type RefundRequest,
+  NotificationRejected, isFreshTimestamp, type NotificationAnswer, type PaymentProvider, type ProviderPayment,
+  type QrRequest, type RawNotification, type RefundRequest,
 } from './provider.js';
 
 /** WeChat Pay's retry schedule after a failed notification (15 s, 15 s, 30 s, 3 min, 10 min, 20 min, 30 min …). */

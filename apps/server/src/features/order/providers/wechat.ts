@@ -1,13 +1,7 @@
 import { createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, randomBytes, type KeyObject } from 'node:crypto';
 import {
-  NotificationRejected,
-  isFreshTimestamp,
-  type NotificationAnswer,
-  type PaymentProvider,
-  type ProviderPayment,
-  type QrRequest,
-  type RawNotification,
-  type RefundRequest,
+  NotificationRejected, isFreshTimestamp, type NotificationAnswer, type PaymentProvider, type ProviderPayment,
+  type QrRequest, type RawNotification, type RefundRequest,
 } from './provider.js';
 import type { WechatPayConfig } from '../../../shared/config.js';
 

@@ -1,13 +1,6 @@
 import {
-  POSITION_STATUS_VALUES,
-  type ResumeSectionKey,
-  TALENT_FIELD_SECTIONS,
-  certificateEntrySchema,
-  educationEntrySchema,
-  enclosureEntrySchema,
-  familyEntrySchema,
-  resumeSectionFields,
-  rewardEntrySchema,
+  POSITION_STATUS_VALUES, type ResumeSectionKey, TALENT_FIELD_SECTIONS, certificateEntrySchema,
+  educationEntrySchema, enclosureEntrySchema, familyEntrySchema, resumeSectionFields, rewardEntrySchema,
   workEntrySchema,
 } from '@zhaokao/contracts';
 

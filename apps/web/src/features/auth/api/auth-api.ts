@@ -1,10 +1,5 @@
 import {
-  companyLogin,
-  getCompanyUserInfo,
-  companyLoginPage,
-  resetPassword,
-  sendResetCode,
-  updateMyInfo,
+  companyLogin, getCompanyUserInfo, companyLoginPage, resetPassword, sendResetCode, updateMyInfo,
   updatePassword,
 } from '@zhaokao/contracts';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';

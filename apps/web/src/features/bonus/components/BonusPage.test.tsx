@@ -2,13 +2,8 @@
 // dialogs' rules are checked on the rules themselves, with the engine antd's Form runs.
 import Schema from '@rc-component/async-validator';
 import {
-  BONUS_PROOF_MAX,
-  type BonusGrantRow,
-  type BonusSettingsView,
-  bonusGrantList,
-  bonusSettingsDetail,
-  getCompanyUserInfo,
-  statisticsPlanOptions,
+  BONUS_PROOF_MAX, type BonusGrantRow, type BonusSettingsView, bonusGrantList, bonusSettingsDetail,
+  getCompanyUserInfo, statisticsPlanOptions,
 } from '@zhaokao/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';

@@ -1,10 +1,6 @@
 import {
-  BONUS_CATEGORIES_MAX,
-  BONUS_CATEGORY_IN_USE,
-  BONUS_CATEGORY_NAME_MAX,
-  BONUS_STACKING_REQUIRED,
-  type BonusSettingsView,
-  SUCCESS_MESSAGES,
+  BONUS_CATEGORIES_MAX, BONUS_CATEGORY_IN_USE, BONUS_CATEGORY_NAME_MAX, BONUS_STACKING_REQUIRED,
+  type BonusSettingsView, SUCCESS_MESSAGES,
 } from '@zhaokao/contracts';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, InputNumber, Radio, Space, Tooltip, Typography } from 'antd';

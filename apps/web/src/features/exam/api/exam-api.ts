@@ -1,13 +1,6 @@
 import {
-  adjustPost,
-  candidateTask,
-  companyStatistics,
-  confirmInterviewList,
-  examApplicationList,
-  examRatioStatistics,
-  getPostDetail,
-  recruitmentAuditDetail,
-  writtenPassStatistics,
+  adjustPost, candidateTask, companyStatistics, confirmInterviewList, examApplicationList,
+  examRatioStatistics, getPostDetail, recruitmentAuditDetail, writtenPassStatistics,
 } from '@zhaokao/contracts';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';
 

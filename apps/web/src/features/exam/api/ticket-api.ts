@@ -1,22 +1,8 @@
 import {
-  type ExamStage,
-  admissionTicketPage,
-  assignSeats,
-  batchUpdateAdmissionTicket,
-  candidateTask,
-  closePlanSignUp,
-  companyCandidateList,
-  companyStatistics,
-  examApplicationList,
-  examRatioStatistics,
-  getCompanyRecruitmentAuditList,
-  examSessionDetail,
-  myJobList,
-  planList,
-  recruitmentAuditDetail,
-  saveExamSession,
-  startPrintJob,
-  verifyAdmissionTicket,
+  type ExamStage, admissionTicketPage, assignSeats, batchUpdateAdmissionTicket, candidateTask,
+  closePlanSignUp, companyCandidateList, companyStatistics, examApplicationList, examRatioStatistics,
+  getCompanyRecruitmentAuditList, examSessionDetail, myJobList, planList, recruitmentAuditDetail,
+  saveExamSession, startPrintJob, verifyAdmissionTicket,
 } from '@zhaokao/contracts';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';
 

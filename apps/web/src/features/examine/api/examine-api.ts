@@ -1,9 +1,5 @@
 import {
-  type CandidatePassFilter,
-  candidatePassCount,
-  duplicateCandidateGroups,
-  judgeWorkflow,
-  reviewerStatistics,
+  type CandidatePassFilter, candidatePassCount, duplicateCandidateGroups, judgeWorkflow, reviewerStatistics,
   updateCandidatePass,
 } from '@zhaokao/contracts';
 import { REVIEW_READS } from '../../../components/application-detail/detail-api';

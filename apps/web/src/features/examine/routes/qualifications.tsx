@@ -1,9 +1,5 @@
 import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  type AuditRow,
-  REVIEW_EXPORT_SHEET_CHOICES,
-  exportAuditList,
+  APPLICATION_STATUSES, type ApplicationStatus, type AuditRow, REVIEW_EXPORT_SHEET_CHOICES, exportAuditList,
   getCompanyRecruitmentAuditList,
 } from '@zhaokao/contracts';
 import { Card, Space } from 'antd';

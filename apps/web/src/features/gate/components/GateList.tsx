@@ -1,11 +1,6 @@
 import {
-  type GateApplicationRow,
-  type GateResult,
-  type GateStageRow,
-  type OutputOf,
-  SUCCESS_MESSAGES,
-  exportGateApplicationList,
-  type gateSummary,
+  type GateApplicationRow, type GateResult, type GateStageRow, type OutputOf, SUCCESS_MESSAGES,
+  exportGateApplicationList, type gateSummary,
 } from '@zhaokao/contracts';
 import { App, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';

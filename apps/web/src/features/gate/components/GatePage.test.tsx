@@ -2,19 +2,9 @@
 // the batch buttons and the reason rule are checked on the parts that decide them.
 import Schema from '@rc-component/async-validator';
 import {
-  GATE_REASON_MAX,
-  GATE_NO_WORKFLOW_NOTE,
-  GATE_REASON_REQUIRED,
-  GATE_STAGE_TABLE,
-  type GateApplicationRow,
-  type GateStage,
-  type OutputOf,
-  gateApplicationList,
-  gateStageRow,
-  gateSummary,
-  gateVacancyList,
-  getCompanyUserInfo,
-  statisticsPlanOptions,
+  GATE_REASON_MAX, GATE_NO_WORKFLOW_NOTE, GATE_REASON_REQUIRED, GATE_STAGE_TABLE, type GateApplicationRow,
+  type GateStage, type OutputOf, gateApplicationList, gateStageRow, gateSummary, gateVacancyList,
+  getCompanyUserInfo, statisticsPlanOptions,
 } from '@zhaokao/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

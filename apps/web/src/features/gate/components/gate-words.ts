@@ -1,11 +1,6 @@
 import {
-  GATE_REASON_REQUIRED,
-  GATE_RESULTS,
-  type GateApplicationRow,
-  type GateResult,
-  type GateStageRow,
-  PUBLICITY_RESULTS,
-  decideGate,
+  GATE_REASON_REQUIRED, GATE_RESULTS, type GateApplicationRow, type GateResult, type GateStageRow,
+  PUBLICITY_RESULTS, decideGate,
 } from '@zhaokao/contracts';
 import type { Rule } from 'antd/es/form';
 import { rulesOf } from '../../../lib/form-rules';

@@ -1,22 +1,8 @@
 import { BankOutlined, EnvironmentOutlined, MailOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import {
-  EXAM_STAGES,
-  type ExamStage,
-  GATE_RESULTS,
-  HOME_EXAM_STEPS,
-  HOME_GATE_STEPS,
-  type HomeExamCard,
-  type HomeExamStep,
-  type HomeGateCard,
-  type HomeGateStep,
-  type HomePlan,
-  INTERVIEW_STAGE,
-  PLAN_STATUS_LABELS,
-  RIGHT_EXPIRY_WARNING_DAYS,
-  PUBLICITY_RESULTS,
-  WRITTEN_STAGE,
-  formatYuan,
-  gateStageRow,
+  EXAM_STAGES, type ExamStage, GATE_RESULTS, HOME_EXAM_STEPS, HOME_GATE_STEPS, type HomeExamCard,
+  type HomeExamStep, type HomeGateCard, type HomeGateStep, type HomePlan, INTERVIEW_STAGE, PLAN_STATUS_LABELS,
+  RIGHT_EXPIRY_WARNING_DAYS, PUBLICITY_RESULTS, WRITTEN_STAGE, formatYuan, gateStageRow,
 } from '@zhaokao/contracts';
 import { Avatar, Card, Col, Descriptions, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';

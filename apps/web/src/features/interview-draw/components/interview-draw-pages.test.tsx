@@ -1,17 +1,9 @@
 // The 考官库, 面试抽签 and 考官评分 pages rendered to HTML from answers put in the query cache (no DOM here, as in
 // GatePage.test.tsx): who sees which buttons, the recorded seeds, names only once revealed, the tablet by number only.
 import {
-  type DrawCandidateRow,
-  type DrawGroupRow,
-  type InterviewExaminerRow,
-  type OutputOf,
-  getCompanyUserInfo,
-  interviewDrawGroupDetail,
-  interviewDrawGroupList,
-  interviewExaminerList,
-  myInterviewDrawGroup,
-  myInterviewDrawGroups,
-  statisticsPlanOptions,
+  type DrawCandidateRow, type DrawGroupRow, type InterviewExaminerRow, type OutputOf, getCompanyUserInfo,
+  interviewDrawGroupDetail, interviewDrawGroupList, interviewExaminerList, myInterviewDrawGroup,
+  myInterviewDrawGroups, statisticsPlanOptions,
 } from '@zhaokao/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,11 +1,6 @@
 import {
-  addUserNotice,
-  batchSaveUserMessage,
-  messageRecipients,
-  readAllUserMessages,
-  readUserMessage,
-  unreadMessageCount,
-  userMessageList,
+  addUserNotice, batchSaveUserMessage, messageRecipients, readAllUserMessages, readUserMessage,
+  unreadMessageCount, userMessageList,
 } from '@zhaokao/contracts';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';
 

@@ -1,13 +1,6 @@
 import {
-  confirmOfflinePayment,
-  omsOrderClose,
-  omsOrderDeleteList,
-  omsOrderDetail,
-  omsOrderGetById,
-  omsOrderList,
-  omsOrderNote,
-  omsOrderOffline,
-  omsOrderReceiver,
+  confirmOfflinePayment, omsOrderClose, omsOrderDeleteList, omsOrderDetail, omsOrderGetById, omsOrderList,
+  omsOrderNote, omsOrderOffline, omsOrderReceiver,
 } from '@zhaokao/contracts';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';
 

@@ -1,12 +1,6 @@
 import {
-  closeCompanyOrder,
-  companyInvoiceDetail,
-  companyInvoiceList,
-  companyOrderDetail,
-  companyOrderList,
-  getApplyInvoiceAmountLimit,
-  getCourierFee,
-  saveCompanyInvoice,
+  closeCompanyOrder, companyInvoiceDetail, companyInvoiceList, companyOrderDetail, companyOrderList,
+  getApplyInvoiceAmountLimit, getCourierFee, saveCompanyInvoice,
 } from '@zhaokao/contracts';
 import { invalidateEndpoints, useEndpointMutation, useEndpointQuery } from '../../../lib/query';
 

@@ -1,22 +1,12 @@
 import {
-  type FeeOrderView,
-  OFFLINE_METHODS,
-  type OfflineMethod,
-  SUCCESS_MESSAGES,
-  confirmOfflinePayment,
-  formatYuan,
-  omsOrderNote,
-  omsOrderOffline,
-  omsOrderReceiver,
+  type FeeOrderView, OFFLINE_METHODS, type OfflineMethod, SUCCESS_MESSAGES, confirmOfflinePayment, formatYuan,
+  omsOrderNote, omsOrderOffline, omsOrderReceiver,
 } from '@zhaokao/contracts';
 import { Alert, Form, Input, Radio } from 'antd';
 import { FormModal } from '../../../components/FormModal';
 import { inputField, maxLengthOf, rulesOf } from '../../../lib/form-rules';
 import {
-  useConfirmOfflinePayment,
-  useMarkFeeOrderOffline,
-  useSaveFeeOrderNote,
-  useSaveFeeOrderReceiver,
+  useConfirmOfflinePayment, useMarkFeeOrderOffline, useSaveFeeOrderNote, useSaveFeeOrderReceiver,
 } from '../api/fee-order-api';
 
 const METHOD_OPTIONS = (Object.keys(OFFLINE_METHODS) as OfflineMethod[]).map((value) => ({ value, label: OFFLINE_METHODS[value] }));

@@ -1,12 +1,6 @@
 import {
-  COURIER_FEES,
-  INVOICE_KINDS,
-  type InvoiceKind,
-  type InvoiceRow,
-  formatYuan,
-  isUnifiedCreditCode,
-  saveCompanyInvoice,
-  yuanToCents,
+  COURIER_FEES, INVOICE_KINDS, type InvoiceKind, type InvoiceRow, formatYuan, isUnifiedCreditCode,
+  saveCompanyInvoice, yuanToCents,
 } from '@zhaokao/contracts';
 import { Alert, Button, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';

@@ -1,10 +1,5 @@
 import {
-  INVOICE_KINDS,
-  INVOICE_STATUSES,
-  ORDER_STATUSES,
-  ORDER_TYPES,
-  PAY_CHANNELS,
-  TIME_TYPES,
+  INVOICE_KINDS, INVOICE_STATUSES, ORDER_STATUSES, ORDER_TYPES, PAY_CHANNELS, TIME_TYPES,
 } from '@zhaokao/contracts';
 import { Tag } from 'antd';
 import { formatTime } from '../../../lib/time';

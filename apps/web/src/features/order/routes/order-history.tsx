@@ -1,10 +1,4 @@
-import {
-  COMPANY_ORDER_TYPES,
-  ORDER_STATUSES,
-  ORDER_TYPES,
-  type OrderView,
-  companyOrderList,
-} from '@zhaokao/contracts';
+import { COMPANY_ORDER_TYPES, ORDER_STATUSES, ORDER_TYPES, type OrderView, companyOrderList } from '@zhaokao/contracts';
 import { Card, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';

@@ -1,19 +1,7 @@
 import {
-  DEFAULT_PHOTO_RULE,
-  DEFAULT_PUBLICITY_DAYS,
-  DEFAULT_RECHECK_DAYS,
-  FEE_TIMING_OPTIONS,
-  GATE_STAGE_TABLE,
-  INTERVIEW_PASS_LINE_ABOVE_FULL_MARKS,
-  PASS_LINE_ABOVE_FULL_MARKS,
-  PHOTO_MIN_NOT_BELOW_MAX,
-  PLAN_DATE_ORDER,
-  type PlanRow,
-  chinaDateTimeToDate,
-  passLineFits,
-  planDatesInOrder,
-  planFields,
-  savePlan,
+  DEFAULT_PHOTO_RULE, DEFAULT_PUBLICITY_DAYS, DEFAULT_RECHECK_DAYS, FEE_TIMING_OPTIONS, GATE_STAGE_TABLE,
+  INTERVIEW_PASS_LINE_ABOVE_FULL_MARKS, PASS_LINE_ABOVE_FULL_MARKS, PHOTO_MIN_NOT_BELOW_MAX, PLAN_DATE_ORDER,
+  type PlanRow, chinaDateTimeToDate, passLineFits, planDatesInOrder, planFields, savePlan,
 } from '@zhaokao/contracts';
 import { Checkbox, DatePicker, Divider, Form, InputNumber, Radio, Row } from 'antd';
 import type { Rule } from 'antd/es/form';

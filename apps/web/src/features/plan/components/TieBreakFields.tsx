@@ -1,12 +1,6 @@
 import {
-  DEFAULT_TIE_BREAK_CHAIN,
-  INTERVIEW_STAGE,
-  type PlanRow,
-  type TieBreakLink,
-  tieBreakKey,
-  tieBreakLabel,
-  tieBreakLinkOf,
-  workflowList,
+  DEFAULT_TIE_BREAK_CHAIN, INTERVIEW_STAGE, type PlanRow, type TieBreakLink, tieBreakKey, tieBreakLabel,
+  tieBreakLinkOf, workflowList,
 } from '@zhaokao/contracts';
 import { Divider, Form, Row, Select, Switch } from 'antd';
 import { FieldCol } from '../../../components/FieldCol';

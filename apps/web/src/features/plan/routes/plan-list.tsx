@@ -1,12 +1,6 @@
 import {
-  PLAN_STATUSES,
-  PLAN_STATUS_LABELS,
-  PLAN_STATUS_NEXT,
-  type PlanRow,
-  type PlanStatus,
-  closeSignUpQuestion,
-  formatYuan,
-  planList,
+  PLAN_STATUSES, PLAN_STATUS_LABELS, PLAN_STATUS_NEXT, type PlanRow, type PlanStatus, closeSignUpQuestion,
+  formatYuan, planList,
 } from '@zhaokao/contracts';
 import { Card, Popconfirm, Space, Tag, Typography } from 'antd';
 import { DataTable } from '../../../components/DataTable';

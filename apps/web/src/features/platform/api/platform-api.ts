@@ -1,22 +1,8 @@
 import {
-  type ApiResult,
-  type Endpoint,
-  type InputOf,
-  type OutputOf,
-  SESSION_END_CODES,
-  operatorInfo,
-  operatorLogin,
-  platformAuditCompanyOptions,
-  platformAuditLogList,
-  operatorLogout,
-  platformCatalogue,
-  platformFeedbackList,
-  platformReplyFeedback,
-  platformInvoiceList,
-  platformIssueInvoice,
-  platformSaveFunctionPrices,
-  platformSaveMeal,
-  platformUploadInvoicePdf,
+  type ApiResult, type Endpoint, type InputOf, type OutputOf, SESSION_END_CODES, operatorInfo, operatorLogin,
+  platformAuditCompanyOptions, platformAuditLogList, operatorLogout, platformCatalogue, platformFeedbackList,
+  platformReplyFeedback, platformInvoiceList, platformIssueInvoice, platformSaveFunctionPrices,
+  platformSaveMeal, platformUploadInvoicePdf,
 } from '@zhaokao/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, NetworkError, REQUEST_TIMEOUT_MS, requestOf } from '../../../lib/api-client';

@@ -1,11 +1,5 @@
 import {
-  addNotice,
-  companyNoticeList,
-  deleteNotice,
-  getCompanyNoticeDetail,
-  noticeList,
-  publishNotice,
-  topNotice,
+  addNotice, companyNoticeList, deleteNotice, getCompanyNoticeDetail, noticeList, publishNotice, topNotice,
   withdrawNotice,
 } from '@zhaokao/contracts';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';

@@ -1,10 +1,6 @@
 import {
-  RECHECK_ANSWER_MAX,
-  RECHECK_ERROR_KINDS,
-  RECHECK_ERROR_KIND_KEYS,
-  RECHECK_KIND_REQUIRED,
-  type RecheckErrorKind,
-  type ScoreRecheckRow,
+  RECHECK_ANSWER_MAX, RECHECK_ERROR_KINDS, RECHECK_ERROR_KIND_KEYS, RECHECK_KIND_REQUIRED,
+  type RecheckErrorKind, type ScoreRecheckRow,
 } from '@zhaokao/contracts';
 import { Descriptions, Form, Input, Radio } from 'antd';
 import { useRef } from 'react';

@@ -2,14 +2,8 @@
 // dialog's rules are checked on the rules themselves, with the engine antd's Form runs.
 import Schema from '@rc-component/async-validator';
 import {
-  RECHECK_REFUSAL_REQUIRED,
-  RECHECK_SCORE_FORMAT,
-  RECHECK_SCORE_REQUIRED,
-  type ScoreRecheckRow,
-  WRITTEN_STAGE,
-  getCompanyUserInfo,
-  scoreRecheckList,
-  statisticsPlanOptions,
+  RECHECK_REFUSAL_REQUIRED, RECHECK_SCORE_FORMAT, RECHECK_SCORE_REQUIRED, type ScoreRecheckRow, WRITTEN_STAGE,
+  getCompanyUserInfo, scoreRecheckList, statisticsPlanOptions,
 } from '@zhaokao/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';

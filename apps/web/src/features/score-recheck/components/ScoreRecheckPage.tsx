@@ -1,12 +1,6 @@
 import {
-  RECHECK_STATES,
-  RECHECK_STATE_KEYS,
-  RECHECK_ERROR_KINDS,
-  type RecheckState,
-  type ScoreRecheckRow,
-  WRITTEN_STAGE,
-  examStageRow,
-  exportScoreRecheckList,
+  RECHECK_STATES, RECHECK_STATE_KEYS, RECHECK_ERROR_KINDS, type RecheckState, type ScoreRecheckRow,
+  WRITTEN_STAGE, examStageRow, exportScoreRecheckList,
 } from '@zhaokao/contracts';
 import { Card, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,15 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import {
-  APPLICATION_STATUS,
-  GATE_STAGE_TABLE,
-  HIRED_STATUS,
-  INTERVIEW_STAGE,
-  PROPOSED_FOR_HIRING_STATUS,
-  WRITTEN_STAGE,
-  gateStatuses,
-  SIGN_UP_OPEN_STATUSES,
-  type StatisticsPostRow,
-  statusesFromStage,
+  APPLICATION_STATUS, GATE_STAGE_TABLE, HIRED_STATUS, INTERVIEW_STAGE, PROPOSED_FOR_HIRING_STATUS,
+  WRITTEN_STAGE, gateStatuses, SIGN_UP_OPEN_STATUSES, type StatisticsPostRow, statusesFromStage,
 } from '@zhaokao/contracts';
 import { Button, Card, Col, Empty, Row, Select, Space, Statistic, Table, Typography } from 'antd';
 import { DataTable } from '../../../components/DataTable';

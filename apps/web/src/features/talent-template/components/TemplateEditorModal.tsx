@@ -1,10 +1,6 @@
 import {
-  TALENT_FIELD_HIDE,
-  TALENT_FIELD_SHOW,
-  TALENT_TEMPLATE_FIXED_FIELDS,
-  type TalentFieldRow,
-  type TalentTemplateRow,
-  saveTalentTemplate,
+  TALENT_FIELD_HIDE, TALENT_FIELD_SHOW, TALENT_TEMPLATE_FIXED_FIELDS, type TalentFieldRow,
+  type TalentTemplateRow, saveTalentTemplate,
 } from '@zhaokao/contracts';
 import { Button, Checkbox, Col, Divider, Flex, Row, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';

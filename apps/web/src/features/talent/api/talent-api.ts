@@ -1,20 +1,7 @@
 import {
-  batchSaveClassify,
-  blacklistList,
-  companyBuyUserTalent,
-  companyFreeBuyTalent,
-  companyTalentList,
-  deleteTalentClassify,
-  getTalentClassify,
-  getTalentInfo,
-  platformTalentList,
-  removeBlacklist,
-  saveBlacklist,
-  saveTalentClassify,
-  saveTalentLabel,
-  talentClassifyAll,
-  talentClassifyTree,
-  talentLabelList,
+  batchSaveClassify, blacklistList, companyBuyUserTalent, companyFreeBuyTalent, companyTalentList,
+  deleteTalentClassify, getTalentClassify, getTalentInfo, platformTalentList, removeBlacklist, saveBlacklist,
+  saveTalentClassify, saveTalentLabel, talentClassifyAll, talentClassifyTree, talentLabelList,
   unlockTalentByQuota,
 } from '@zhaokao/contracts';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';

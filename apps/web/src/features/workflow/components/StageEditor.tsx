@@ -1,23 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  EXAMINER_NAME_MAX,
-  EXAMINER_UNIT_MAX,
-  GATE_NO_WORKFLOW_NOTE,
-  INTERVIEW_STAGE,
-  PERMISSIONS,
-  WORKFLOW_ITEM_NAME_MAX,
-  WORKFLOW_ITEMS_MAX,
-  WORKFLOW_KINDS,
-  WORKFLOW_STAGES,
-  type WorkflowItemRow,
-  type WorkflowKind,
-  type WorkflowStage,
-  SIGN_UP_STAGE,
-  SUCCESS_MESSAGES,
-  isGateWorkflowStage,
-  stageEmptyMessage,
-  workItemPermission,
-  workflowItemsProblem,
+  EXAMINER_NAME_MAX, EXAMINER_UNIT_MAX, GATE_NO_WORKFLOW_NOTE, INTERVIEW_STAGE, PERMISSIONS,
+  WORKFLOW_ITEM_NAME_MAX, WORKFLOW_ITEMS_MAX, WORKFLOW_KINDS, WORKFLOW_STAGES, type WorkflowItemRow,
+  type WorkflowKind, type WorkflowStage, SIGN_UP_STAGE, SUCCESS_MESSAGES, isGateWorkflowStage,
+  stageEmptyMessage, workItemPermission, workflowItemsProblem,
 } from '@zhaokao/contracts';
 import { App, Button, Flex, Input, Radio, Select, Space, Tooltip } from 'antd';
 import { DataTable } from '../../../components/DataTable';

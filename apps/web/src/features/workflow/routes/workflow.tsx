@@ -1,12 +1,7 @@
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import {
-  GATE_NO_WORKFLOW_NOTE,
-  PLAN_STATUS_LABELS,
-  WORKFLOW_STAGES,
-  WORKFLOW_STAGE_LIST,
-  type WorkflowItemRow,
-  type WorkflowStage,
-  isGateWorkflowStage,
+  GATE_NO_WORKFLOW_NOTE, PLAN_STATUS_LABELS, WORKFLOW_STAGES, WORKFLOW_STAGE_LIST, type WorkflowItemRow,
+  type WorkflowStage, isGateWorkflowStage,
 } from '@zhaokao/contracts';
 import { Alert, Card, Empty, Flex, Select, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,10 +1,5 @@
 import {
-  EXAM_STAGES,
-  type ExamStage,
-  INTERVIEW_STAGE,
-  type PublishPreviewRow,
-  type StatisticsPostRow,
-  WRITTEN_STAGE,
+  EXAM_STAGES, type ExamStage, INTERVIEW_STAGE, type PublishPreviewRow, type StatisticsPostRow, WRITTEN_STAGE,
   examStageRow,
 } from '@zhaokao/contracts';
 import { Alert, Button, Modal, Result, Skeleton, Tag, Typography } from 'antd';

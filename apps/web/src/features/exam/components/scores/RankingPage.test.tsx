@@ -1,14 +1,8 @@
 // The ranking pages rendered to HTML from answers put in the query cache (no DOM here, as in GatePage.test.tsx):
 // 卷面成绩 / 加分 / 笔试成绩 appear when a row holds a bonus (DESIGN §5 加分), and the table still fits 1440 px.
 import {
-  type OutputOf,
-  type RankingKind,
-  type RankingRow,
-  companyStatistics,
-  getCompanyUserInfo,
-  extraTestGroup,
-  getGradeList,
-  statisticsPlanOptions,
+  type OutputOf, type RankingKind, type RankingRow, companyStatistics, getCompanyUserInfo, extraTestGroup,
+  getGradeList, statisticsPlanOptions,
 } from '@zhaokao/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';

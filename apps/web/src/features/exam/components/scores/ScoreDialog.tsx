@@ -1,12 +1,6 @@
 import {
-  ABSENT_WORD,
-  EXAM_STAGES,
-  type ExamStage,
-  SCORE_FORMAT_MESSAGE,
-  compareScores,
-  scoreEntry,
-  scoreOverFullMarksMessage,
-  scoreText,
+  ABSENT_WORD, EXAM_STAGES, type ExamStage, SCORE_FORMAT_MESSAGE, compareScores, scoreEntry,
+  scoreOverFullMarksMessage, scoreText,
 } from '@zhaokao/contracts';
 import { Alert, Checkbox, Descriptions, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';

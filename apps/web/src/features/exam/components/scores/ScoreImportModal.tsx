@@ -1,13 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import {
-  EXAM_STAGES,
-  type ExamStage,
-  SCORE_IMPORT_ALIASES,
-  SCORE_IMPORT_COLUMNS,
-  SCORE_IMPORT_MAX_ROWS,
-  type ScoreImportPreview,
-  type ImportProblem,
-  scoreImportTemplate,
+  EXAM_STAGES, type ExamStage, SCORE_IMPORT_ALIASES, SCORE_IMPORT_COLUMNS, SCORE_IMPORT_MAX_ROWS,
+  type ScoreImportPreview, type ImportProblem, scoreImportTemplate,
 } from '@zhaokao/contracts';
 import { Alert, Button, Col, Modal, Progress, Result, Row, Space, Statistic, Steps, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';

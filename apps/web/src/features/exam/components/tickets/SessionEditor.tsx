@@ -1,17 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  EXAM_STAGES,
-  EXAM_SUBJECT_MAX,
-  type ExamSessionView,
-  type ExamStage,
-  ROOM_NAME_MAX,
-  ROOM_SEATS_MAX,
-  ROOMS_MAX,
-  SUCCESS_MESSAGES,
-  TICKET_NOTES_MAX,
-  TICKET_PATTERN_MAX,
-  TICKET_PATTERN_PARTS,
-  saveExamSession,
+  EXAM_STAGES, EXAM_SUBJECT_MAX, type ExamSessionView, type ExamStage, ROOM_NAME_MAX, ROOM_SEATS_MAX,
+  ROOMS_MAX, SUCCESS_MESSAGES, TICKET_NOTES_MAX, TICKET_PATTERN_MAX, TICKET_PATTERN_PARTS, saveExamSession,
 } from '@zhaokao/contracts';
 import { App, Button, InputNumber, Space, Tag, Tooltip, Typography, theme } from 'antd';
 // Input and TextArea alone: antd's Input index also brings Password and OTP, which this editor does not show.

@@ -1,14 +1,6 @@
 import {
-  EXAM_STAGES,
-  type ExamBatchResult,
-  type ExamSessionView,
-  type ExamStage,
-  PRINT_KINDS,
-  STAGE_STATUSES,
-  type PrintKind,
-  TICKET_FILTERS,
-  type TicketRow,
-  admissionTicketPage,
+  EXAM_STAGES, type ExamBatchResult, type ExamSessionView, type ExamStage, PRINT_KINDS, STAGE_STATUSES,
+  type PrintKind, TICKET_FILTERS, type TicketRow, admissionTicketPage,
 } from '@zhaokao/contracts';
 import { App, Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,11 +1,6 @@
 import {
-  EXAM_STAGES,
-  type ExamApplicationRow,
-  type ExamStage,
-  STAGE_STATUSES,
-  examApplicationList,
-  exportExamApplicationList,
-  statusesFromStage,
+  EXAM_STAGES, type ExamApplicationRow, type ExamStage, STAGE_STATUSES, examApplicationList,
+  exportExamApplicationList, statusesFromStage,
 } from '@zhaokao/contracts';
 import { Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
