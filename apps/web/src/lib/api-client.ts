@@ -3,7 +3,7 @@ import {
 } from '@zhaokao/contracts';
 import { feedback } from './feedback';
 import { requestOf } from './request-of';
-import { markSignedOut } from './signed-in';
+import { isSignedIn, markSignedOut } from './signed-in';
 
 export { requestOf };
 
@@ -47,8 +47,10 @@ function showSessionEnded() {
 /** Reacts to `{ code, msg, data }` as SPEC §8 says, and answers `data` or throws. */
 export function unwrap<T>(result: ApiResult<T>, options: { silent?: boolean } = {}): T {
   if (result.code === 200) return result.data;
-  if (SESSION_END_CODES.includes(result.code)) showSessionEnded();
-  else if (!options.silent) feedback.error(result.msg || 'Error', 3);
+  if (SESSION_END_CODES.includes(result.code)) {
+    // An answer that arrives after the user signed out (a refetch as the cache is cleared) is no news to them.
+    if (isSignedIn()) showSessionEnded();
+  } else if (!options.silent) feedback.error(result.msg || 'Error', 3);
   throw new ApiError(result.code, result.msg || 'Error');
 }
 
