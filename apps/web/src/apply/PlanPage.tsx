@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   type CandidateSitePost, PLAN_EXAM_MODES, PLAN_SIGN_UP_PHASES, candidateApplyPath, candidateCompanyPath,
@@ -120,6 +120,17 @@ export function PlanPage() {
   );
 }
 
+/** A typed condition of the post search, with its label. */
+function FilterInput({ formId, label, name, ...input }: InputHTMLAttributes<HTMLInputElement> & { formId: string; label: string; name: string }) {
+  const id = `${formId}-${name}`;
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} className="form-input" maxLength={50} {...input} />
+    </>
+  );
+}
+
 function Posts({
   companyId,
   planId,
@@ -164,20 +175,12 @@ function Posts({
       </h2>
       {/* The key resets the fields when the address changes (back button, a shared link). */}
       <form key={searchParams.toString()} className="site-filters" role="search" aria-label="查找岗位" onSubmit={onSubmit}>
-        <label htmlFor={`${formId}-keyword`}>岗位或部门</label>
-        <input
-          id={`${formId}-keyword`}
-          name="keyword"
-          type="search"
-          maxLength={50}
-          defaultValue={filters.keyword}
-          placeholder="输入岗位名称或部门"
-          enterKeyHint="search"
-        />
+        <FilterInput formId={formId} label="岗位或部门" name="keyword" type="search" defaultValue={filters.keyword} placeholder="输入岗位名称或部门" enterKeyHint="search" />
         <label htmlFor={`${formId}-education`}>学历</label>
         <select
           id={`${formId}-education`}
           name="education"
+          className="form-input"
           defaultValue={filters.education}
           onChange={(event) => apply({ education: event.currentTarget.value })}
         >
@@ -191,15 +194,7 @@ function Posts({
             <option value={filters.education}>{filters.education}</option>
           ) : null}
         </select>
-        <label htmlFor={`${formId}-major`}>专业</label>
-        <input
-          id={`${formId}-major`}
-          name="major"
-          type="text"
-          maxLength={50}
-          defaultValue={filters.major}
-          placeholder="如：会计学"
-        />
+        <FilterInput formId={formId} label="专业" name="major" type="text" defaultValue={filters.major} placeholder="如：会计学" />
         <div className="site-filter-actions">
           <button type="submit" className="site-button site-button-primary">
             查询

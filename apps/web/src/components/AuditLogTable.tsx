@@ -1,6 +1,7 @@
 import { AUDIT_KINDS, type AuditKind, type AuditLogRow, auditCallName, auditChangeText, auditTargetText } from '@zhaokao/contracts';
-import { Tag, type TablePaginationConfig, theme } from 'antd';
+import { Tag, theme } from 'antd';
 import { formatTime } from '../lib/time';
+import { type Page, paginationOf } from '../lib/use-paged-list';
 import { DataTable } from './DataTable';
 
 /**
@@ -44,23 +45,23 @@ const EXPANDABLE = {
 };
 
 interface Props {
-  label: string;
-  rows: AuditLogRow[] | undefined;
-  loading: boolean;
-  pagination: TablePaginationConfig;
+  /** The query of the page of rows shown. */
+  list: { data?: { list: AuditLogRow[]; total: number }; isFetching: boolean };
+  page: Page;
+  onPageChange(pageNum: number, pageSize: number): void;
   /** The operator's page: each row's company by name (a row without one is the platform's own). */
   companyNames?: ReadonlyMap<number, string>;
 }
 
-export function AuditLogTable({ label, rows, loading, pagination, companyNames }: Props) {
+export function AuditLogTable({ list, page, onPageChange, companyNames }: Props) {
   const { token } = theme.useToken();
   return (
     <DataTable<AuditLogRow>
-      label={label}
+      label="操作日志列表"
       rowKey="id"
-      loading={loading}
-      dataSource={rows}
-      pagination={pagination}
+      loading={list.isFetching}
+      dataSource={list.data?.list}
+      pagination={paginationOf(page, list.data?.total, onPageChange, { showTotal: (total) => `共 ${total} 条` })}
       scroll={{ x: companyNames ? 1250 : 1050 }}
       expandable={EXPANDABLE}
       columns={[

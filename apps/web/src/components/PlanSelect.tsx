@@ -2,9 +2,9 @@ import type { Endpoint, InputOf } from '@zhaokao/contracts';
 import { Card, Empty, Select } from 'antd';
 import { useLocation } from 'react-router';
 import { type FilterSpec, type FilterValues, type Page, type PagedListOptions, usePagedList } from '../lib/use-paged-list';
-import { useApplicationPlanOptions, usePlanPosts } from '../lib/options';
+import { useApplicationPlanOptions } from '../lib/options';
 import { type PlanHasData, defaultPlanOf, readLastPlanChoice, rememberPlanChoice } from '../lib/plan-choice';
-import { SelectFilter } from './SelectFilter';
+import { PostFilter } from './PlanFilters';
 
 /** The plan a page shows; `allowEmpty` offers 全部招录计划. A plan chosen here is kept as the user's last choice (`usePagePlan`). */
 export function PlanSelect({
@@ -95,7 +95,6 @@ export function PlanPostFilters({
   };
   onPlanChange?(): void;
 }) {
-  const { data: posts } = usePlanPosts(list.planId);
   return (
     <>
       <PlanSelect
@@ -105,14 +104,7 @@ export function PlanPostFilters({
           list.setFilters({ planId, recruitmentId: undefined });
         }}
       />
-      <SelectFilter
-        label="报考岗位"
-        placeholder="全部岗位"
-        width={170}
-        search
-        {...list.bind('recruitmentId')}
-        options={(posts ?? []).map((p) => ({ label: p.jobVacancy, value: p.recruitmentId }))}
-      />
+      <PostFilter planId={list.planId} {...list.bind('recruitmentId')} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { LOGIN_PATH, ME_PATH, markSignedOut, setSignedIn, useCandidate } from '../candidate-session';
 import { SitePage } from '../parts';
 import { SiteError, callSite } from '../site-api';
-import { FormAlert, FormField, focusFirstInvalid } from './FormField';
+import { FormAlert, FormField, PhoneField, focusFirstInvalid } from './FormField';
 import { codeWaitSeconds, fieldErrorsOf, safeNextPath } from './form-helpers';
 import { withNext } from './LoginPage';
 
@@ -144,16 +144,7 @@ function CodeAccountPage({ purpose }: { purpose: CandidateCodePurpose }) {
         <h1 id="account-title" className="site-title">
           {title}
         </h1>
-        <FormField
-          ref={phoneRef}
-          label="手机号"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          error={errors.phone}
-        />
+        <PhoneField ref={phoneRef} error={errors.phone} />
         <FormField
           label="验证码"
           name="code"

@@ -34,6 +34,11 @@ export function FormField({
   );
 }
 
+/** 手机号: the account's mobile number. */
+export function PhoneField({ error, ref }: { error?: string; ref?: Ref<HTMLInputElement> }) {
+  return <FormField ref={ref} label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} error={error} />;
+}
+
 /** The server's refusal (or another message about the whole form), announced when it appears. */
 export function FormAlert({ message }: { message: string | null }) {
   return message ? (

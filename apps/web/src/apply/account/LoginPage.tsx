@@ -5,7 +5,7 @@ import { CANDIDATE_SITE_PATH, candidateLogin } from '@zhaokao/contracts';
 import { ME_PATH, setSignedIn, useCandidate } from '../candidate-session';
 import { SitePage } from '../parts';
 import { SiteError, callSite } from '../site-api';
-import { FormAlert, FormField, focusFirstInvalid } from './FormField';
+import { FormAlert, FormField, PhoneField, focusFirstInvalid } from './FormField';
 import { fieldErrorsOf, safeNextPath } from './form-helpers';
 
 /** The links between the account pages keep where the candidate is going afterwards. */
@@ -59,7 +59,7 @@ export function LoginPage() {
             {notice}
           </p>
         ) : null}
-        <FormField label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} error={errors.phone} />
+        <PhoneField error={errors.phone} />
         <FormField label="密码" name="password" type="password" autoComplete="current-password" maxLength={64} error={errors.password} />
         <FormAlert message={refusal} />
         <button type="submit" className="site-button site-button-primary account-submit" disabled={busy}>

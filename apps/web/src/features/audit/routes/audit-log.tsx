@@ -4,9 +4,8 @@ import { AUDIT_KIND_LIST, AUDIT_KIND_OPTIONS, AuditLogTable } from '../../../com
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { ExportButton } from '../../../components/ExportButton';
 import { SelectFilter } from '../../../components/SelectFilter';
-import { paginationOf, useUrlFilters } from '../../../lib/use-paged-list';
+import { useUrlFilters } from '../../../lib/use-paged-list';
 import { useAuditLogList, useAuditStaffOptions } from '../api/audit-api';
-
 
 /** 操作日志: who in the company changed, exported or looked at what, and when; the administrator's to read, never to change. */
 export default function AuditLogPage() {
@@ -23,12 +22,7 @@ export default function AuditLogPage() {
         <Button onClick={() => void list.refetch()}>刷新</Button>
         <ExportButton endpoint={exportAuditLog} input={filters} fileName="操作日志.xlsx" label="导出 Excel" total={list.data?.total} />
       </Space>
-      <AuditLogTable
-        label="操作日志列表"
-        rows={list.data?.list}
-        loading={list.isFetching}
-        pagination={paginationOf(page, list.data?.total, setPage, { showTotal: (total) => `共 ${total} 条` })}
-      />
+      <AuditLogTable list={list} page={page} onPageChange={setPage} />
     </Card>
   );
 }

@@ -6,9 +6,9 @@ import { ActionLink } from '../../../components/ActionLink';
 import { DataTable } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/ExportButton';
 import { SearchFilter, SelectFilter } from '../../../components/ListFilters';
+import { PostFilter } from '../../../components/PlanFilters';
 import { lazyModal } from '../../../components/lazy-modal';
 import { actionsColumn, widthOf } from '../../../lib/columns';
-import { usePlanPosts } from '../../../lib/options';
 import { formatTime } from '../../../lib/time';
 import { BONUS_STATES, type BonusState, useBonusGrantList } from '../api/get-bonus-grants';
 import { STATE_WORDS } from './bonus-words';
@@ -22,7 +22,6 @@ const RevokeModal = lazyModal(() => import('./RevokeModal').then((m) => m.Revoke
  */
 export function BonusGrantList({ planId, settings }: { planId: number; settings: BonusSettingsView }) {
   const { filters, bind, tableProps } = useBonusGrantList();
-  const { data: posts } = usePlanPosts(planId);
   const [granting, setGranting] = useState(false);
   const [revoking, setRevoking] = useState<BonusGrantRow>();
   const noCategories = settings.categories.length === 0;
@@ -80,14 +79,7 @@ export function BonusGrantList({ planId, settings }: { planId: number; settings:
   return (
     <Card type="inner" title="加分名单">
       <Space wrap style={{ marginBottom: 12 }}>
-        <SelectFilter
-          label="岗位"
-          placeholder="全部岗位"
-          width={170}
-          search
-          {...bind('recruitmentId')}
-          options={(posts ?? []).map((p) => ({ label: p.jobVacancy, value: p.recruitmentId }))}
-        />
+        <PostFilter label="岗位" planId={planId} {...bind('recruitmentId')} />
         <SelectFilter<BonusState>
           label="状态"
           placeholder="全部状态"

@@ -1,5 +1,5 @@
-// The 加分 page rendered to HTML from answers put in the query cache (no DOM here, as in GatePage.test.tsx); the
-// dialogs' rules are checked on the rules themselves, with the engine antd's Form runs.
+// The 加分 page rendered to HTML from answers put in the query cache (no DOM here, as in GatePage.test.tsx), and the
+// settings dialog's form likewise; the dialogs' rules are checked on the rules themselves, with the engine antd's Form runs.
 import Schema from '@rc-component/async-validator';
 import {
   BONUS_PROOF_MAX, type BonusGrantRow, type BonusSettingsView, bonusGrantList, bonusSettingsDetail,
@@ -7,10 +7,13 @@ import {
 } from '@zhaokao/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { Form } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { queryKeyOf } from '../../../lib/query';
+import { candidateOf } from '../../../test/rows';
 import { BonusPage } from './BonusPage';
+import { BonusSettingsForm, type BonusSettingsValues } from './BonusSettingsModal';
 import { proofRules, revokeReasonRules } from './bonus-words';
 
 const SETTINGS: BonusSettingsView = {
@@ -26,12 +29,7 @@ const SETTINGS: BonusSettingsView = {
 const row = (id: number, more: Partial<BonusGrantRow> = {}): BonusGrantRow => ({
   id,
   applicationId: 10 + id,
-  recruitmentId: 3,
-  jobVacancy: '会计',
-  realName: `考生${id}`,
-  sex: '1',
-  identityNo: '430102199001011234',
-  phone: '13812345678',
+  ...candidateOf(id),
   categoryName: '退役士兵',
   points: '3.00',
   proofNote: '已核验退役证原件',
@@ -68,31 +66,46 @@ const buttons = (html: string) =>
 /** The opening tags of the form's text and number inputs. */
 const inputs = (html: string) => [...html.matchAll(/<input[^>]*>/g)].map((m) => m[0]).filter((tag) => /id="bonusSettings_/.test(tag));
 
+function SettingsForm() {
+  const [form] = Form.useForm<BonusSettingsValues>();
+  return <BonusSettingsForm form={form} settings={SETTINGS} onFinish={() => {}} />;
+}
+
+const renderSettingsForm = () => renderToString(<SettingsForm />).replaceAll('<!-- -->', '');
+
 describe('the 加分 page', () => {
-  it('lets plan managers edit the settings: the cap, stacking, the categories, 保存; a category in use cannot be removed', () => {
+  it('shows plan managers the settings as they stand, with 修改加分设置', () => {
     const html = renderPage(['plan:edit', 'content:publish']);
-    for (const text of ['加分设置', '加分上限', '不累加（取一项）', '可累加（不超过上限）', '1 人在用', '加分名单', '生成公告']) expect(html).toContain(text);
+    for (const text of ['加分设置', '加分上限：5.00 分', '是否累加：不累加（取一项）', '退役士兵 3.00 分 · 1 人在用', '少数民族 2.00 分 · 暂无考生', '加分名单', '生成公告']) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain('您可查看');
+    expect(buttons(html).find((b) => b.text === '修改加分设置')?.disabled).toBe(false);
+  });
+
+  it('edits the cap, stacking and the categories in the dialog’s form; a category in use cannot be removed', () => {
+    const html = renderSettingsForm();
+    for (const text of ['加分上限（分）', '不累加（取一项）', '可累加（不超过上限）', '1 人在用', '暂无考生', '不能再修改加分上限']) expect(html).toContain(text);
     expect(html).toContain('value="退役士兵"');
     expect(html).toContain('value="3.00"');
     const shown = buttons(html);
-    expect(shown.find((b) => b.text === '保存')?.disabled).toBe(false);
     expect(shown.find((b) => b.text === '添加加分项目')?.disabled).toBe(false);
     expect(shown.find((b) => b.text === '删除第 1 个加分项目')?.disabled).toBe(true);
     expect(shown.find((b) => b.text === '删除第 2 个加分项目')?.disabled).toBe(false);
-    expect(inputs(html).every((tag) => !/\sdisabled=""/.test(tag))).toBe(true);
+    const fields = inputs(html);
+    expect(fields.length).toBeGreaterThan(2);
+    expect(fields.every((tag) => !/\sdisabled=""/.test(tag))).toBe(true);
   });
 
   it('shows the settings read-only without plan:edit, while the reviewer may still grant and revoke', () => {
     const html = renderPage(['review:written']);
-    expect(html).toContain('value="退役士兵"');
+    expect(html).toContain('退役士兵 3.00 分 · 1 人在用');
     expect(html).toContain('您可查看');
     const texts = buttons(html).map((b) => b.text);
-    for (const text of ['保存', '添加加分项目', '删除第 1 个加分项目', '生成公告']) expect(texts).not.toContain(text);
+    for (const text of ['修改加分设置', '保存', '添加加分项目', '删除第 1 个加分项目', '生成公告']) expect(texts).not.toContain(text);
     expect(texts).toContain('登记加分');
     expect(texts).toContain('导出Excel');
-    const fields = inputs(html);
-    expect(fields.length).toBeGreaterThan(2);
-    expect(fields.every((tag) => /\sdisabled=""/.test(tag))).toBe(true);
+    expect(inputs(html)).toEqual([]);
   });
 
   it('lists the grants: 在用 with 撤销, 已撤销 with its reason and no action', () => {

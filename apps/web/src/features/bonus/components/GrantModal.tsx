@@ -1,9 +1,8 @@
 import { BONUS_CANDIDATE_REQUIRED, BONUS_PROOF_MAX, type BonusSettingsView, SIGN_UP_PASSED_STATUSES } from '@zhaokao/contracts';
 import { Form, Input, Select, Typography } from 'antd';
-import { useSearchKeyword } from '../../../lib/use-search-keyword';
+import { CandidateSearchField } from '../../../components/CandidateSearchField';
 import { FormModal } from '../../../components/FormModal';
 import { useGrantBonus } from '../api/grant-bonus';
-import { useApplicationSearch } from '../api/search-applications';
 import { proofRules } from './bonus-words';
 
 interface Values {
@@ -21,8 +20,6 @@ const signedUp = (status: number) => (SIGN_UP_PASSED_STATUSES as readonly number
  */
 export function GrantModal({ planId, settings, onClose }: { planId: number; settings: BonusSettingsView; onClose(): void }) {
   const grant = useGrantBonus();
-  const { keyword, onSearch } = useSearchKeyword();
-  const found = useApplicationSearch(planId, keyword);
 
   return (
     <FormModal<Values>
@@ -40,20 +37,7 @@ export function GrantModal({ planId, settings, onClose }: { planId: number; sett
           : `本计划加分不累加，每名考生只能登记一个加分项目（上限 ${settings.cap} 分）。`}
         须在该岗位笔试成绩发布前登记。
       </Typography.Paragraph>
-      <Form.Item name="applicationId" label="考生" rules={[{ required: true, message: BONUS_CANDIDATE_REQUIRED }]}>
-        <Select<number>
-          aria-label="考生"
-          placeholder="输入姓名或身份证号码查找"
-          showSearch={{ filterOption: false, onSearch }}
-          loading={found.isFetching}
-          notFoundContent={keyword === '' ? '请输入姓名或身份证号码' : found.isFetching ? '查找中…' : '未找到该考生'}
-          options={(found.data?.list ?? []).map((a) => ({
-            value: a.id,
-            disabled: !signedUp(a.status),
-            label: `${a.realName}（${a.identityNo}）${a.jobVacancy}${signedUp(a.status) ? '' : ' · 未通过报名审核'}`,
-          }))}
-        />
-      </Form.Item>
+      <CandidateSearchField planId={planId} requiredMessage={BONUS_CANDIDATE_REQUIRED} whyNot={(a) => (signedUp(a.status) ? undefined : '未通过报名审核')} />
       <Form.Item name="categoryId" label="加分项目" rules={[{ required: true, message: '请选择加分项目' }]}>
         <Select<number>
           aria-label="加分项目"

@@ -8,11 +8,11 @@ import { ActionLink } from '../../../components/ActionLink';
 import { DataTable } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/ExportButton';
 import { SearchFilter, SelectFilter } from '../../../components/ListFilters';
+import { PostFilter } from '../../../components/PlanFilters';
 import { lazyModal } from '../../../components/lazy-modal';
 import { showSuccess, succeeded } from '../../../lib/api-client';
 import { actionsColumn, widthOf } from '../../../lib/columns';
 import { useDictLabel } from '../../../lib/dict';
-import { usePlanPosts } from '../../../lib/options';
 import { formatTime } from '../../../lib/time';
 import { useSelectableTableArea } from '../../../lib/use-selectable-table-area';
 import { useDecideGate } from '../api/decide-gate';
@@ -48,7 +48,6 @@ export function GateList({ gate, planId, summary, canDecideHere, canConfirm }: P
   const list = useGateApplicationList(gate);
   const { filters, bind, tableProps } = list;
   const { modal } = App.useApp();
-  const { data: posts } = usePlanPosts(planId);
   const sexLabel = useDictLabel('sex');
   const decide = useDecideGate();
   const decideTasks = useDecideGateTasks();
@@ -157,14 +156,7 @@ export function GateList({ gate, planId, summary, canDecideHere, canConfirm }: P
     <>
       <GateSummaryBar gate={gate} planId={planId} summary={summary} canConfirm={canConfirm} />
       <Space wrap style={{ marginBottom: 12 }}>
-        <SelectFilter
-          label="报考岗位"
-          placeholder="全部岗位"
-          width={170}
-          search
-          {...bind('recruitmentId')}
-          options={(posts ?? []).map((p) => ({ label: p.jobVacancy, value: p.recruitmentId }))}
-        />
+        <PostFilter planId={planId} {...bind('recruitmentId')} />
         <SelectFilter<GateResult>
           label="结果"
           placeholder="全部结果"

@@ -12,6 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { queryKeyOf } from '../../../lib/query';
+import { candidateOf } from '../../../test/rows';
 import { BatchActions } from './BatchActions';
 import { GatePage } from './GatePage';
 import { canDecide, canDecideTasks, reasonRules } from './gate-words';
@@ -23,12 +24,7 @@ const REQUALIFY = stageOf('requalify');
 
 const row = (id: number, result: GateApplicationRow['result'], more: Partial<GateApplicationRow> = {}): GateApplicationRow => ({
   id,
-  recruitmentId: 3,
-  jobVacancy: '会计',
-  realName: `考生${id}`,
-  sex: '1',
-  identityNo: '430102199001011234',
-  phone: '13812345678',
+  ...candidateOf(id),
   status: 0,
   result,
   score: '81.25',

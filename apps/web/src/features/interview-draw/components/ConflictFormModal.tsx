@@ -1,11 +1,10 @@
 import { CONFLICT_TARGET_REQUIRED, type InterviewExaminerRow, saveInterviewConflict } from '@zhaokao/contracts';
 import { Form, Select, Typography } from 'antd';
-import { useSearchKeyword } from '../../../lib/use-search-keyword';
+import { CandidateSearchField } from '../../../components/CandidateSearchField';
 import { FormModal } from '../../../components/FormModal';
 import { TextField } from '../../../components/TextField';
 import { usePlanPosts } from '../../../lib/options';
 import { useSaveInterviewConflict } from '../api/save-conflict';
-import { useCandidateSearch } from '../api/search-candidates';
 
 type Kind = 'application' | 'post';
 
@@ -27,8 +26,6 @@ export function ConflictFormModal({ planId, examiner, onClose }: { planId: numbe
   const kind = Form.useWatch('kind', form) ?? 'application';
   const save = useSaveInterviewConflict();
   const { data: posts, isLoading: postsLoading } = usePlanPosts(planId);
-  const { keyword, onSearch } = useSearchKeyword();
-  const found = useCandidateSearch(planId, keyword);
 
   return (
     <FormModal<Values>
@@ -56,16 +53,7 @@ export function ConflictFormModal({ planId, examiner, onClose }: { planId: numbe
         <Select<Kind> aria-label="回避对象" options={KIND_OPTIONS} />
       </Form.Item>
       {kind === 'application' ? (
-        <Form.Item name="applicationId" label="考生" rules={[{ required: true, message: CONFLICT_TARGET_REQUIRED }]}>
-          <Select<number>
-            aria-label="考生"
-            placeholder="输入姓名或身份证号码查找"
-            showSearch={{ filterOption: false, onSearch }}
-            loading={found.isFetching}
-            notFoundContent={keyword === '' ? '请输入姓名或身份证号码' : found.isFetching ? '查找中…' : '未找到该考生'}
-            options={(found.data?.list ?? []).map((a) => ({ value: a.id, label: `${a.realName}（${a.identityNo}）${a.jobVacancy}` }))}
-          />
-        </Form.Item>
+        <CandidateSearchField planId={planId} requiredMessage={CONFLICT_TARGET_REQUIRED} />
       ) : (
         <Form.Item name="recruitmentId" label="岗位" rules={[{ required: true, message: CONFLICT_TARGET_REQUIRED }]}>
           <Select<number>

@@ -1,5 +1,6 @@
 import { DRAW_SCORES_ENTERED, type DrawGroupRow } from '@zhaokao/contracts';
 import { Space, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
 import { DataTable } from '../../../components/DataTable';
 import { DeleteLink } from '../../../components/DeleteLink';
@@ -27,6 +28,21 @@ function Fixed({ children }: { children: string }) {
   );
 }
 
+/** A draw's cell: what it drew above its recorded seed (who drew it and when on hover), or 未抽取. */
+function DrawCell({ drawn, seed, by, at, children }: { drawn: boolean; seed: number | null; by: string | null; at: string | null; children: ReactNode }) {
+  if (!drawn) return <Tag>未抽取</Tag>;
+  return (
+    <Tooltip title={drawnByText(by, at)}>
+      <div>
+        {children}
+        <div>
+          <Typography.Text type="secondary">种子 {seed}</Typography.Text>
+        </div>
+      </div>
+    </Tooltip>
+  );
+}
+
 /** 面试分组: room, date, posts, the two draws with their recorded seeds, the examiners and progress (warnings: DrawPage). */
 export function GroupTable({ groups, loading, canManage, onDetail, onEdit, onDrawOrder, onDrawExaminers }: Props) {
   const remove = useDeleteInterviewDrawGroup();
@@ -44,40 +60,26 @@ export function GroupTable({ groups, loading, canManage, onDetail, onEdit, onDra
       title: '面试顺序',
       key: 'order',
       width: 140,
-      render: (_: unknown, g: DrawGroupRow) =>
-        orderDrawn(g) ? (
-          <Tooltip title={drawnByText(g.orderDrawnBy, g.orderDrawnAt)}>
-            <div>
-              <Tag color="green">已抽取 {g.candidateCount} 人</Tag>
-              <div>
-                <Typography.Text type="secondary">种子 {g.orderSeed}</Typography.Text>
-              </div>
-            </div>
-          </Tooltip>
-        ) : (
-          <Tag>未抽取</Tag>
-        ),
+      render: (_: unknown, g: DrawGroupRow) => (
+        <DrawCell drawn={orderDrawn(g)} seed={g.orderSeed} by={g.orderDrawnBy} at={g.orderDrawnAt}>
+          <Tag color="green">已抽取 {g.candidateCount} 人</Tag>
+        </DrawCell>
+      ),
     },
     {
       title: '考官',
       key: 'examiners',
       width: 200,
-      render: (_: unknown, g: DrawGroupRow) =>
-        examinersDrawn(g) ? (
-          <Tooltip title={drawnByText(g.examinersDrawnBy, g.examinersDrawnAt)}>
-            <div>
-              {g.examiners.map((e) => (
-                <div key={e.seat}>
-                  {seatName(e.seat, '')}：{e.name}
-                  {e.seat > 0 && !e.canScore && <Typography.Text type="warning">（代录）</Typography.Text>}
-                </div>
-              ))}
-              <Typography.Text type="secondary">种子 {g.examinerSeed}</Typography.Text>
+      render: (_: unknown, g: DrawGroupRow) => (
+        <DrawCell drawn={examinersDrawn(g)} seed={g.examinerSeed} by={g.examinersDrawnBy} at={g.examinersDrawnAt}>
+          {g.examiners.map((e) => (
+            <div key={e.seat}>
+              {seatName(e.seat, '')}：{e.name}
+              {e.seat > 0 && !e.canScore && <Typography.Text type="warning">（代录）</Typography.Text>}
             </div>
-          </Tooltip>
-        ) : (
-          <Tag>未抽取</Tag>
-        ),
+          ))}
+        </DrawCell>
+      ),
     },
     {
       title: '评分进度',

@@ -18,37 +18,28 @@ export function SheetButtons({ group, size }: { group: DrawGroupRow; size?: 'sma
     await downloadDrawSheet(sheet, group);
     setLoading(undefined);
   };
-  const noOrder = !orderDrawn(group);
-  const noScoreSheet = noOrder || !examinersDrawn(group);
   const where = `${group.roomName} ${group.date}`;
+  /** A sheet's button, disabled with `notYet` (the draw still missing) as its tooltip until that draw is done. */
+  const sheetButton = (sheet: DrawSheet, label: string, notYet: string | undefined) => (
+    <Tooltip title={notYet}>
+      <Button
+        size={size}
+        icon={<PrinterOutlined aria-hidden />}
+        aria-label={`${label}：${where}`}
+        disabled={notYet !== undefined}
+        loading={loading === sheet}
+        onClick={() => download(sheet)}
+      >
+        {label}
+      </Button>
+    </Tooltip>
+  );
+  const orderNotYet = orderDrawn(group) ? undefined : '请先抽取面试顺序';
+  const scoreNotYet = orderDrawn(group) && examinersDrawn(group) ? undefined : '请先抽取面试顺序和考官';
   return (
     <Space wrap size={4}>
-      {canManage && (
-        <Tooltip title={noOrder ? '请先抽取面试顺序' : undefined}>
-          <Button
-            size={size}
-            icon={<PrinterOutlined aria-hidden />}
-            aria-label={`打印抽签表：${where}`}
-            disabled={noOrder}
-            loading={loading === 'draw'}
-            onClick={() => download('draw')}
-          >
-            打印抽签表
-          </Button>
-        </Tooltip>
-      )}
-      <Tooltip title={noScoreSheet ? '请先抽取面试顺序和考官' : undefined}>
-        <Button
-          size={size}
-          icon={<PrinterOutlined aria-hidden />}
-          aria-label={`打印评分表：${where}`}
-          disabled={noScoreSheet}
-          loading={loading === 'score'}
-          onClick={() => download('score')}
-        >
-          打印评分表
-        </Button>
-      </Tooltip>
+      {canManage && sheetButton('draw', '打印抽签表', orderNotYet)}
+      {sheetButton('score', '打印评分表', scoreNotYet)}
     </Space>
   );
 }

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { ActionLink } from '../../../components/ActionLink';
 import { DataTable } from '../../../components/DataTable';
 import { SearchFilter, SelectFilter } from '../../../components/ListFilters';
+import { PlanFilter } from '../../../components/PlanFilters';
 import { lazyModal } from '../../../components/lazy-modal';
 import { announce } from '../../../lib/api-client';
 import { actionsColumn } from '../../../lib/columns';
-import { usePlanOptions } from '../../../lib/options';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useDeleteFeeOrders } from '../api/fee-order-api';
 import { downloadFile, exportUrl } from '../../../lib/download';
@@ -30,7 +30,6 @@ export default function FeeOrderListPage() {
     filters: { planId: 'id', status: STATUS_VALUES, keyword: 'text' },
     showTotal: (total) => `共 ${total} 个订单`,
   });
-  const { data: plans, isLoading: plansLoading } = usePlanOptions();
   const remove = useDeleteFeeOrders();
   const [selected, setSelected] = useState<number[]>([]);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -54,15 +53,7 @@ export default function FeeOrderListPage() {
   return (
     <Card className="page-card" title="报名缴费管理">
       <Space wrap style={{ marginBottom: 12 }}>
-        <SelectFilter
-          label="按招录计划筛选"
-          placeholder="全部招录计划"
-          width={260}
-          search
-          loading={plansLoading}
-          {...bind('planId')}
-          options={(plans ?? []).map((p) => ({ value: p.id, label: p.name }))}
-        />
+        <PlanFilter width={260} {...bind('planId')} />
         <SelectFilter label="按订单状态筛选" placeholder="全部状态" width={130} {...bind('status')} options={STATUS_OPTIONS} />
         <SearchFilter label="搜索订单" placeholder="姓名、身份证号、手机号或订单号" width={280} {...bind('keyword')} />
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportList}>

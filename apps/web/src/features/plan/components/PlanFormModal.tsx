@@ -6,6 +6,7 @@ import {
 import { Checkbox, DatePicker, Divider, Form, InputNumber, Radio, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import { FieldCol } from '../../../components/FieldCol';
 import { FormModal } from '../../../components/FormModal';
 import { NumberField } from '../../../components/NumberField';
@@ -151,9 +152,28 @@ const photoMaxKbRules: Rule[] = [
   }),
 ];
 
+type FieldValueOf = (name: keyof PlanForm) => unknown;
+
 /** 缴费期限 matters only when the fee, if any, is paid after the sign-up review. */
-const paysAfterReview = (getFieldValue: (name: keyof PlanForm) => unknown) =>
+const paysAfterReview = (getFieldValue: FieldValueOf) =>
   getFieldValue('feeAfterReview') === true && Number(getFieldValue('registrationFeeY') ?? 0) > 0;
+
+/** 公示天数 matters only when the plan runs 公示. */
+const runsPublicity = (getFieldValue: FieldValueOf) => ((getFieldValue('gates') as number[] | undefined) ?? []).includes(PUBLICITY_STAGE);
+
+/** Fields asked only while `shown` holds for the values they depend on. */
+function ShownWhen({ dependencies, shown, children }: { dependencies: (keyof PlanForm)[]; shown(getFieldValue: FieldValueOf): boolean; children: ReactNode }) {
+  return (
+    <Form.Item noStyle dependencies={dependencies}>
+      {({ getFieldValue }) => (shown(getFieldValue) ? children : null)}
+    </Form.Item>
+  );
+}
+
+/** A number of days the plan allows for a step, up to 30. */
+function DaysField({ name, label, tooltip, min }: { name: 'feePayDays' | 'publicityDays' | 'recheckDays'; label: string; tooltip: string; min: 0 | 1 }) {
+  return <NumberField span="quarter" label={label} name={name} tooltip={tooltip} schema={planFields[name]} required min={min} max={30} precision={0} />;
+}
 
 export function PlanFormModal({ plan, onClose }: Props) {
   const save = useSavePlan();
@@ -280,23 +300,9 @@ export function PlanFormModal({ plan, onClose }: Props) {
             <Radio.Group options={[...FEE_TIMING_OPTIONS]} />
           </Form.Item>
         </FieldCol>
-        <Form.Item noStyle dependencies={['feeAfterReview', 'registrationFeeY']}>
-          {({ getFieldValue }) =>
-            paysAfterReview(getFieldValue) ? (
-              <NumberField
-                span="quarter"
-                label="缴费期限（天）"
-                name="feePayDays"
-                tooltip="资格审核通过后多少天内须缴费"
-                schema={planFields.feePayDays}
-                required
-                min={1}
-                max={30}
-                precision={0}
-              />
-            ) : null
-          }
-        </Form.Item>
+        <ShownWhen dependencies={['feeAfterReview', 'registrationFeeY']} shown={paysAfterReview}>
+          <DaysField name="feePayDays" label="缴费期限（天）" tooltip="资格审核通过后多少天内须缴费" min={1} />
+        </ShownWhen>
       </Row>
       <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
         证件照要求
@@ -320,36 +326,12 @@ export function PlanFormModal({ plan, onClose }: Props) {
             <Checkbox.Group options={GATE_OPTIONS} />
           </Form.Item>
         </FieldCol>
-        <Form.Item noStyle dependencies={['gates']}>
-          {({ getFieldValue }) =>
-            ((getFieldValue('gates') as number[] | undefined) ?? []).includes(PUBLICITY_STAGE) ? (
-              <NumberField
-                span="quarter"
-                label="公示天数"
-                name="publicityDays"
-                tooltip="拟聘用人员公示的天数，期满无异议即聘用"
-                schema={planFields.publicityDays}
-                required
-                min={1}
-                max={30}
-                precision={0}
-              />
-            ) : null
-          }
-        </Form.Item>
+        <ShownWhen dependencies={['gates']} shown={runsPublicity}>
+          <DaysField name="publicityDays" label="公示天数" tooltip="拟聘用人员公示的天数，期满无异议即聘用" min={1} />
+        </ShownWhen>
       </Row>
       <Row gutter={16}>
-        <NumberField
-          span="quarter"
-          label="成绩复查期限（天）"
-          name="recheckDays"
-          tooltip="各岗位笔试、面试成绩发布后多少天内考生可申请成绩复查；0 为不受理"
-          schema={planFields.recheckDays}
-          required
-          min={0}
-          max={30}
-          precision={0}
-        />
+        <DaysField name="recheckDays" label="成绩复查期限（天）" tooltip="各岗位笔试、面试成绩发布后多少天内考生可申请成绩复查；0 为不受理" min={0} />
       </Row>
       <TieBreakFields planId={plan?.id} chosen={initial.tieBreakChain ?? []} />
       <TextField ep={savePlan} name="remark" label="备注" autoSize={{ minRows: 2, maxRows: 5 }} />

@@ -5,7 +5,7 @@ import { AUDIT_KIND_LIST, AUDIT_KIND_OPTIONS, AuditLogTable } from '../../../com
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { ExportButton } from '../../../components/ExportButton';
 import { SelectFilter } from '../../../components/SelectFilter';
-import { paginationOf, useUrlFilters } from '../../../lib/use-paged-list';
+import { useUrlFilters } from '../../../lib/use-paged-list';
 import { readOperatorRefusal, usePlatformAuditCompanies, usePlatformAuditLogList } from '../api/platform-api';
 
 const ACTOR_KIND_LIST = Object.keys(AUDIT_ACTOR_KINDS) as AuditActorKind[];
@@ -39,13 +39,7 @@ export default function PlatformAuditLogPage() {
         <Button onClick={() => void list.refetch()}>刷新</Button>
         <ExportButton endpoint={exportPlatformAuditLog} input={filters} fileName="平台操作日志.xlsx" label="导出 Excel" readRefusal={readOperatorRefusal} />
       </Space>
-      <AuditLogTable
-        label="操作日志列表"
-        rows={list.data?.list}
-        loading={list.isFetching}
-        pagination={paginationOf(page, list.data?.total, setPage, { showTotal: (total) => `共 ${total} 条` })}
-        companyNames={companyNames}
-      />
+      <AuditLogTable list={list} page={page} onPageChange={setPage} companyNames={companyNames} />
     </Card>
   );
 }

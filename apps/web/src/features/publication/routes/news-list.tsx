@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { AddButton } from '../../../components/AddButton';
 import { DataTable } from '../../../components/DataTable';
 import { SearchFilter, SelectFilter } from '../../../components/ListFilters';
-import { PublicationActions } from '../../../components/PublicationActions';
+import { publicationActionsColumn } from '../../../components/PublicationActions';
 import { PUBLICATION_STATUS_OPTIONS, PublicationStatusTag, publicationTime } from '../../../components/PublicationStatusTag';
 import { lazyModal } from '../../../components/lazy-modal';
 import { useHasPermission } from '../../../lib/session';
@@ -77,23 +77,7 @@ export default function NewsListPage() {
           { title: '发布时间', dataIndex: 'publishedAt', width: 150, render: publicationTime },
           { title: '更新时间', dataIndex: 'updatedAt', width: 150, render: publicationTime },
           { title: '发布人', dataIndex: 'createdByName', width: 100, render: (n: string) => n || '—' },
-          {
-            title: '操作',
-            key: 'actions',
-            fixed: 'right' as const,
-            width: canWrite ? 220 : 80,
-            render: (_: unknown, row: NewsRow) => (
-              <PublicationActions
-                row={row}
-                detailPath={detailPath(row.id)}
-                canWrite={canWrite}
-                onEdit={() => setEditing(row.id)}
-                publish={(id) => publish.mutateAsync({ id })}
-                withdraw={(id) => withdraw.mutateAsync({ id })}
-                remove={(id) => remove.mutateAsync({ id })}
-              />
-            ),
-          },
+          publicationActionsColumn<NewsRow>({ canWrite, writerWidth: 220, detailPath, onEdit: setEditing, mutations: { publish, withdraw, remove } }),
         ]}
       />
       {editing !== undefined && <NewsFormModal newsId={editing ?? undefined} onClose={() => setEditing(undefined)} />}

@@ -5,11 +5,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { AddButton } from '../../../components/AddButton';
 import { DataTable } from '../../../components/DataTable';
 import { SearchFilter, SelectFilter } from '../../../components/ListFilters';
-import { PublicationActions } from '../../../components/PublicationActions';
+import { PlanFilter } from '../../../components/PlanFilters';
+import { publicationActionsColumn } from '../../../components/PublicationActions';
 import { PUBLICATION_STATUS_OPTIONS, PublicationStatusTag, publicationTime } from '../../../components/PublicationStatusTag';
 import { lazyModal } from '../../../components/lazy-modal';
 import { type NoticeDraft, noticeDraftOf } from '../../../lib/notice-draft';
-import { usePlanOptions } from '../../../lib/options';
 import { useHasPermission } from '../../../lib/session';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { useDeleteNotice, usePublishNotice, useTopNotice, useWithdrawNotice } from '../api/notice-api';
@@ -26,7 +26,6 @@ export default function NoticeListPage() {
     showTotal: (total) => `共 ${total} 条公告`,
     refetchOnMount: 'always',
   });
-  const { data: plans } = usePlanOptions();
   const canWrite = useHasPermission(['content:publish']);
   const publish = usePublishNotice();
   const withdraw = useWithdrawNotice();
@@ -41,14 +40,7 @@ export default function NoticeListPage() {
       <Space wrap style={{ marginBottom: 12 }}>
         <SearchFilter label="搜索公告标题" placeholder="公告标题" width={220} {...bind('keyword')} />
         <SelectFilter label="按状态筛选" placeholder="全部状态" width={140} {...bind('status')} options={PUBLICATION_STATUS_OPTIONS} />
-        <SelectFilter
-          label="按招录计划筛选"
-          placeholder="全部招录计划"
-          width={240}
-          search
-          {...bind('recruitmentId')}
-          options={(plans ?? []).map((p) => ({ label: p.name, value: p.id }))}
-        />
+        <PlanFilter width={240} {...bind('recruitmentId')} />
         <AddButton anyOf={['content:publish']} onClick={() => setEditing(null)}>
           新增公告
         </AddButton>
@@ -83,25 +75,14 @@ export default function NoticeListPage() {
           { title: '发布时间', dataIndex: 'publishedAt', width: 150, render: publicationTime },
           { title: '附件', dataIndex: 'attachmentCount', width: 70 },
           { title: '发布人', dataIndex: 'createdByName', width: 100, render: (n: string) => n || '—' },
-          {
-            title: '操作',
-            key: 'actions',
-            fixed: 'right' as const,
-            width: canWrite ? 290 : 80,
-            render: (_: unknown, row: NoticeRow) => (
-              <PublicationActions
-                row={row}
-                detailPath={noticeDetailPath(row.id)}
-                canWrite={canWrite}
-                withdrawNote="撤回后考生将看不到这条公告。"
-                onEdit={() => setEditing(row.id)}
-                publish={(id) => publish.mutateAsync({ id })}
-                withdraw={(id) => withdraw.mutateAsync({ id })}
-                remove={(id) => remove.mutateAsync({ id })}
-                setTop={(id, pinned) => top.mutateAsync({ id, top: pinned })}
-              />
-            ),
-          },
+          publicationActionsColumn<NoticeRow>({
+            canWrite,
+            writerWidth: 290,
+            detailPath: noticeDetailPath,
+            withdrawNote: '撤回后考生将看不到这条公告。',
+            onEdit: setEditing,
+            mutations: { publish, withdraw, remove, top },
+          }),
         ]}
       />
       {editing !== undefined && (
