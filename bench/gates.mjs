@@ -20,7 +20,22 @@
 // applications at 22, scores entered and reviewed, as scores.mjs does. The written pass is then --places × 3
 // (and those tied at the cut-off).
 import pg from 'pg';
-import { bench, freshDatabase, ms, option, percentile, POSTGRES_URL, printEnvironment, seconds as s, SMOKE, startServer, timed } from './harness.mjs';
+import {
+  bench,
+  commitSeeding,
+  freshDatabase,
+  ms,
+  option,
+  percentile,
+  POSTGRES_URL,
+  printEnvironment,
+  seconds as s,
+  seedWrittenPlan,
+  seedWrittenTasks,
+  SMOKE,
+  startServer,
+  timed,
+} from './harness.mjs';
 
 const APPLICATIONS = option('applications', 100_000, 300);
 const PLACES = option('places', 1000, 10);
@@ -46,28 +61,13 @@ await bench(async (defer) => {
   const q = (text, values) => client.query(text, values);
   const { result: data } = await timed(`data: ${APPLICATIONS} applications (SQL)`, async () => {
     await q('begin');
-    const [{ companyId, adminId }] = (await q(`select company_id as "companyId", id as "adminId" from staff_user where login_account = 'admin'`)).rows;
-    const [{ planId }] = (
-      await q(
-        `insert into recruitment_plan (company_id, name, sign_up_start_date, sign_up_end_date, written_start_date, audition_start_date, status, interview_entry_ratio, gates)
-         values ($1, '录用环节压测计划', now() - interval '30 days', now() - interval '20 days', now() - interval '10 days', now() + interval '10 days', 'published', 3, '{${REQUALIFY}}')
-         returning id as "planId"`,
-        [companyId],
-      )
-    ).rows;
-    const [{ id: postId }] = (
-      await q(`insert into recruitment_info (company_id, plan_id, job_vacancy, places) values ($1, $2, '综合管理', $3) returning id`, [companyId, planId, PLACES])
-    ).rows;
-    await q(
-      `insert into workflow_item (company_id, plan_id, stage, sort, work_item, kind, assignee_id)
-       values ($1, $2, 1, 1, '资格审核', 'verify', $3), ($1, $2, 2, 2, '笔试成绩录入', 'score', $3), ($1, $2, 3, 3, '面试评分', 'score', $3)`,
-      [companyId, planId, adminId],
-    );
-    await q(
-      `insert into talent (real_name, sex, birthday, identity_no, phone)
-       select '考生' || g, '1', date '1995-01-01', lpad(g::text, 18, '0'), '139' || lpad(g::text, 8, '0') from generate_series(1, $1::int) g`,
-      [APPLICATIONS],
-    );
+    const { companyId, adminId, planId, postIds } = await seedWrittenPlan(q, {
+      name: '录用环节压测计划',
+      gates: [REQUALIFY],
+      posts: [{ jobVacancy: '综合管理', places: PLACES }],
+      talents: APPLICATIONS,
+    });
+    const [postId] = postIds;
     // scores entered (40.00–99.99, many ties) and reviewed, waiting for publication
     await q(
       `insert into candidate_application (company_id, plan_id, recruitment_id, talent_id, status, real_name, identity_no, phone, written_grade)
@@ -75,23 +75,8 @@ await bench(async (defer) => {
        from talent t order by t.id`,
       [companyId, planId, postId],
     );
-    await q(
-      `insert into application_stage (company_id, application_id, stage, plan_id, recruitment_id, ticket_code, issued_at, confirmed_by, confirmed_at)
-       select a.company_id, a.id, 2, a.plan_id, a.recruitment_id, 'ZK' || lpad(a.id::text, 8, '0'), now(), $2::int, now()
-       from candidate_application a where a.plan_id = $1`,
-      [planId, adminId],
-    );
-    await q(
-      `insert into application_task (company_id, application_id, workflow_item_id, status, score, verifier_id, verified_at)
-       select a.company_id, a.id, i.id, 1, a.written_grade, $2::int, now()
-       from candidate_application a join workflow_item i on i.plan_id = a.plan_id and i.stage = 2
-       where a.plan_id = $1`,
-      [planId, adminId],
-    );
-    await q('commit');
-    for (const table of ['talent', 'candidate_application', 'application_stage', 'application_task']) await q(`vacuum analyze ${table}`);
-    // as in a database whose data is days old (scores.mjs)
-    await q('checkpoint');
+    await seedWrittenTasks(q, planId, adminId);
+    await commitSeeding(q);
     return { planId, postId };
   });
   const { planId, postId } = data;

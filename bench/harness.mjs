@@ -467,3 +467,71 @@ export async function requireRow(pool, text, values, missing) {
   if (SMOKE) throw new Error(`the data set lacks what the bench needs: ${missing}`);
   skip(missing);
 }
+
+// ---------------------------------------------------------------------------------------------- seeding
+
+/**
+ * Inserts in SQL, on `q` within the caller's transaction, a published plan of the demo admin's company whose sign-up
+ * is over and whose written exam is done: `gates` (after the interview), its workflow items (资格审核, 笔试成绩录入,
+ * 面试评分, the admin as assignee), `posts` ({ jobVacancy, places }) and `talents` talents (考生1 ...) to apply.
+ * Answers the ids the bench goes on with: { companyId, adminId, planId, postIds }.
+ */
+export async function seedWrittenPlan(q, { name, gates = [], posts, talents }) {
+  const [{ companyId, adminId }] = (await q(`select company_id as "companyId", id as "adminId" from staff_user where login_account = 'admin'`)).rows;
+  const [{ planId }] = (
+    await q(
+      `insert into recruitment_plan (company_id, name, sign_up_start_date, sign_up_end_date, written_start_date, audition_start_date, status, interview_entry_ratio, gates)
+       values ($1, $2, now() - interval '30 days', now() - interval '20 days', now() - interval '10 days', now() + interval '10 days', 'published', 3, $3::int[])
+       returning id as "planId"`,
+      [companyId, name, gates],
+    )
+  ).rows;
+  const postIds = [];
+  for (const { jobVacancy, places } of posts) {
+    const [{ id }] = (await q(`insert into recruitment_info (company_id, plan_id, job_vacancy, places) values ($1, $2, $3, $4) returning id`, [companyId, planId, jobVacancy, places])).rows;
+    postIds.push(id);
+  }
+  await q(
+    `insert into workflow_item (company_id, plan_id, stage, sort, work_item, kind, assignee_id)
+     values ($1, $2, 1, 1, '资格审核', 'verify', $3), ($1, $2, 2, 2, '笔试成绩录入', 'score', $3), ($1, $2, 3, 3, '面试评分', 'score', $3)`,
+    [companyId, planId, adminId],
+  );
+  await q(
+    `insert into talent (real_name, sex, birthday, identity_no, phone)
+     select '考生' || g, '1', date '1995-01-01', lpad(g::text, 18, '0'), '139' || lpad(g::text, 8, '0') from generate_series(1, $1::int) g`,
+    [talents],
+  );
+  return { companyId, adminId, planId, postIds };
+}
+
+/**
+ * The tickets and written-score tasks of every application of `planId`; those at 22 (scores entered) have their
+ * ticket confirmed and their score reviewed by `adminId`.
+ */
+export async function seedWrittenTasks(q, planId, adminId) {
+  await q(
+    `insert into application_stage (company_id, application_id, stage, plan_id, recruitment_id, ticket_code, issued_at, confirmed_by, confirmed_at)
+     select a.company_id, a.id, 2, a.plan_id, a.recruitment_id, 'ZK' || lpad(a.id::text, 8, '0'), now(),
+       case when a.status = 22 then $2::int end, case when a.status = 22 then now() end
+     from candidate_application a where a.plan_id = $1`,
+    [planId, adminId],
+  );
+  await q(
+    `insert into application_task (company_id, application_id, workflow_item_id, status, score, verifier_id, verified_at)
+     select a.company_id, a.id, i.id, case when a.status = 22 then 1 else 0 end, a.written_grade,
+       case when a.status = 22 then $2::int end, case when a.status = 22 then now() end
+     from candidate_application a join workflow_item i on i.plan_id = a.plan_id and i.stage = 2
+     where a.plan_id = $1`,
+    [planId, adminId],
+  );
+}
+
+/**
+ * Commits what was seeded on `q`, analyzes the tables filled and writes them out, as in a database whose data is
+ * days old: the bench's first changes then log each page they change whole once.
+ */
+export async function commitSeeding(q) {
+  await q('commit');
+  for (const table of ['talent', 'candidate_application', 'application_stage', 'application_task']) await q(`vacuum analyze ${table}`);
+  await q('checkpoint');
+}

@@ -27,6 +27,7 @@ import {
   bench, freshDatabase, ms, option, padColumns, POSTGRES_URL, printEnvironment, processCpuMs, rate, ROOT,
   runWorkers, serverModule, SMOKE, startServer, summary,
 } from './harness.mjs';
+import { PNG_SIGNATURE, pngChunk } from './png.mjs';
 
 const SECONDS = Math.min(option('seconds', 8, 0.4), 60);
 const ROUNDS = Math.max(1, Math.min(option('rounds', 4, 2), 20));
@@ -38,31 +39,15 @@ const UPLOAD_PATH = '/api/admin/qiniu/imageUpload?kind=image&public=0';
 
 // ---- the file: a real 1×1 PNG of SIZE bytes, padded by a tEXt chunk, as the server checks the content
 
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 function pngOfSize(size) {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(1, 0);
   ihdr.writeUInt32BE(1, 4);
   ihdr.set([8, 0, 0, 0, 0], 8);
-  const head = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from([0, 0x80])))]);
-  const end = chunk('IEND', Buffer.alloc(0));
+  const head = Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(Buffer.from([0, 0x80])))]);
+  const end = pngChunk('IEND', Buffer.alloc(0));
   const padding = Math.max(0, size - head.length - end.length - 12 - 8);
-  return Buffer.concat([head, chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), randomBytes(padding).map((b) => 0x41 + (b % 26))])), end]);
+  return Buffer.concat([head, pngChunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), randomBytes(padding).map((b) => 0x41 + (b % 26))])), end]);
 }
 
 // ---- the S3 server, in a process of its own

@@ -14,21 +14,12 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { bench, mb, option, printEnvironment, ROOT, serverModule, SMOKE, textOption } from './harness.mjs';
+import { PNG_SIGNATURE, pngChunk } from './png.mjs';
 
 const TICKETS = Math.max(1, Math.min(option('tickets', 1000, 6), 20_000));
 const out = path.resolve(ROOT, textOption('out') || (SMOKE ? path.join(os.tmpdir(), `zk-smoke-tickets-${process.pid}.pdf`) : 'bench/out/tickets.pdf'));
-
-/** One PNG chunk: length, type, data, CRC. */
-function pngChunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** A minimal PNG (8-bit RGB) from raw pixel rows. */
 function png(width, height, pixel) {
@@ -42,7 +33,7 @@ function png(width, height, pixel) {
   header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 function photo(n) {

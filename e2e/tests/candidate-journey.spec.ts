@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { ACCOUNTS, PASSWORD, PAYMENT_URL, expect, expectAccessible, test } from './support';
+import { ACCOUNTS, PAYMENT_URL, expect, expectAccessible, test } from './support';
 import { SMS_INBOX_URL } from '../servers';
-import { chinaTime, checkChar } from './exam-support';
+import { apiAt, checkChar, examsSoon, publishedPlan, signInAsAdmin } from './exam-support';
 import { firstPageOf } from './pdf-page';
 
 /**
@@ -31,35 +31,28 @@ const RETURN_REASON = '证件照背景不符合要求，请补充毕业院校后
 const phone = { width: 390, height: 844 };
 
 /** A POST of the back office on the payment server, as the signed-in admin of the request context. */
-async function staff<T>(request: APIRequestContext, path: string, data: unknown = {}): Promise<T> {
-  const res = await request.post(`${PAYMENT_URL}/api${path}`, { data });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data;
-}
+const staff = apiAt(PAYMENT_URL);
 
 /** A published plan with one post, two sign-up review levels, a written and an interview score item. */
 async function planWithPost(request: APIRequestContext, name: string, fee: { registrationFeeY: string; feeAfterReview: boolean }) {
-  await staff(request, '/app/company/companyLogin', { loginAccount: ACCOUNTS.admin.loginAccount, password: PASSWORD });
-  const { id: planId } = await staff<{ id: number }>(request, '/recruitment/recruitmentPlanExpand/save', {
-    name,
-    signUpStartDate: chinaTime(-1),
-    signUpEndDate: chinaTime(5),
-    // The ticket can be downloaded until the end of the exam's day: the exams are soon, as in a real cycle.
-    writtenStartDate: chinaTime(6),
-    auditionStartDate: chinaTime(8),
-    writtenExamAddress: '长沙市第一中学',
-    auditionExamAddress: '长沙市人才大厦',
-    // A photo rule of the plan's own (the default is 295×413): the resume's cropper takes it from the apply page.
-    photoWidth: 358,
-    photoHeight: 441,
-    ...fee,
-  });
-  await staff(request, `/recruitment/recruitmentPlanExpand/updateStatus/${planId}`, { status: 'published' });
-  const [department] = await staff<{ id: number }[]>(request, '/company/sysOrg/treeList');
+  const { planId, departmentId } = await publishedPlan(
+    request,
+    {
+      name,
+      // The ticket can be downloaded until the end of the exam's day: the exams are soon, as in a real cycle.
+      ...examsSoon(),
+      writtenExamAddress: '长沙市第一中学',
+      auditionExamAddress: '长沙市人才大厦',
+      // A photo rule of the plan's own (the default is 295×413): the resume's cropper takes it from the apply page.
+      photoWidth: 358,
+      photoHeight: 441,
+      ...fee,
+    },
+    PAYMENT_URL,
+  );
   const { id: postId } = await staff<{ id: number }>(request, '/recruitment/recruitmentInfo/save', {
     planId,
-    departmentId: department!.id,
+    departmentId,
     jobVacancy: POST,
     places: 1,
     education: '本科及以上',
@@ -246,7 +239,7 @@ test('a candidate registers on a phone, fills the resume with a photo, applies a
 });
 
 test('returned as 12 with a reason, corrected and resubmitted; passed twice, the written ticket downloaded as a real ticket', async ({ browser, request }, testInfo) => {
-  await staff(request, '/app/company/companyLogin', { loginAccount: ACCOUNTS.admin.loginAccount, password: PASSWORD });
+  await signInAsAdmin(request, PAYMENT_URL);
   await decideSignUp(request, applicationId.a, { status: 2, failStatus: 12, remarks: RETURN_REASON });
 
   const context = await browser.newContext({ viewport: phone, locale: 'zh-CN', isMobile: true, hasTouch: true });
@@ -289,7 +282,7 @@ test('returned as 12 with a reason, corrected and resubmitted; passed twice, the
 });
 
 test('written and interview scores published: the candidate sees scores, ranks and 拟录用, and the messages', async ({ browser, request }, testInfo) => {
-  await staff(request, '/app/company/companyLogin', { loginAccount: ACCOUNTS.admin.loginAccount, password: PASSWORD });
+  await signInAsAdmin(request, PAYMENT_URL);
   await scoreAndPublish(request, 2, { applicationId: applicationId.a, postId: plans.a.postId, item: plans.a.writtenItem, score: '86.5' });
   await issueTickets(request, plans.a.planId, 3);
   await scoreAndPublish(request, 3, { applicationId: applicationId.a, postId: plans.a.postId, item: plans.a.interviewItem, score: '90' });

@@ -29,13 +29,18 @@ export function personMaker(stamp: string, spec: { decade: string; month: string
   };
 }
 
+/** POSTs to the API of the server at `origin` with the request context's session; the answer must be a success. */
+export const apiAt =
+  (origin: string) =>
+  async <T>(request: APIRequestContext, path: string, data: unknown = {}): Promise<T> => {
+    const res = await request.post(`${origin}/api${path}`, { data });
+    const body = (await res.json()) as { code: number; msg: string; data: T };
+    expect(body.code, `${path}: ${body.msg}`).toBe(200);
+    return body.data;
+  };
+
 /** A POST to the API with the request context's session; the answer must be a success. */
-export async function api<T>(request: APIRequestContext, path: string, data: unknown = {}): Promise<T> {
-  const res = await request.post(`${MAIN_URL}/api${path}`, { data });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data;
-}
+export const api = apiAt(MAIN_URL);
 
 /** "YYYY-MM-DD HH:mm" in China time, `days` from now. */
 export const chinaTime = (days: number) =>
@@ -43,21 +48,30 @@ export const chinaTime = (days: number) =>
 
 export const main = (page: Page) => page.getByRole('main');
 
+/** Signs the request context in as the demo admin through the API of the server at `origin`. */
+export const signInAsAdmin = (request: APIRequestContext, origin = MAIN_URL) =>
+  apiAt(origin)(request, '/app/company/companyLogin', { loginAccount: ACCOUNTS.admin.loginAccount, password: PASSWORD });
+
+/** The dates of a plan whose exams are soon, as in a real cycle: sign-up open now until in 5 days, the written exam in 6, the interview in 8. */
+export const examsSoon = () => ({ signUpStartDate: chinaTime(-1), signUpEndDate: chinaTime(5), writtenStartDate: chinaTime(6), auditionStartDate: chinaTime(8) });
+
 /**
- * Signs the request context in as the demo admin and makes a published plan (sign-up open now, the written exam in
- * 20 days, the interview in 30): its id, the company's first department and its staff for the workflow.
+ * Signs the request context in as the demo admin (on the server at `origin`) and makes a published plan of `plan`'s
+ * fields (by default sign-up open now, the written exam in 20 days, the interview in 30): its id and the company's
+ * first department.
  */
-export async function publishedPlan(request: APIRequestContext, plan: { name: string; writtenExamAddress: string; auditionExamAddress: string; interviewEntryRatio?: number; gates?: number[] }) {
-  await api(request, '/app/company/companyLogin', { loginAccount: ACCOUNTS.admin.loginAccount, password: PASSWORD });
-  const { id } = await api<{ id: number }>(request, '/recruitment/recruitmentPlanExpand/save', {
+export async function publishedPlan(request: APIRequestContext, plan: { name: string; [field: string]: unknown }, origin = MAIN_URL) {
+  const post = apiAt(origin);
+  await signInAsAdmin(request, origin);
+  const { id } = await post<{ id: number }>(request, '/recruitment/recruitmentPlanExpand/save', {
     signUpStartDate: chinaTime(-1),
     signUpEndDate: chinaTime(10),
     writtenStartDate: chinaTime(20),
     auditionStartDate: chinaTime(30),
     ...plan,
   });
-  await api(request, `/recruitment/recruitmentPlanExpand/updateStatus/${id}`, { status: 'published' });
-  const [department] = await api<{ id: number }[]>(request, '/company/sysOrg/treeList');
+  await post(request, `/recruitment/recruitmentPlanExpand/updateStatus/${id}`, { status: 'published' });
+  const [department] = await post<{ id: number }[]>(request, '/company/sysOrg/treeList');
   return { planId: id, departmentId: department!.id };
 }
 
@@ -66,7 +80,7 @@ export const DEMO_PLAN = '2026年湘江人力资源服务集团下属企业公�
 
 /** Signs the request context in as the demo admin and answers the first post of the demo plan. */
 export async function demoPostId(request: APIRequestContext) {
-  await api(request, '/app/company/companyLogin', { loginAccount: ACCOUNTS.admin.loginAccount, password: PASSWORD });
+  await signInAsAdmin(request);
   const { list } = await api<{ list: { id: number; planName: string }[] }>(request, '/recruitment/recruitmentInfo/allList', { pageNum: 1, pageSize: 50 });
   const post = list.find((p) => p.planName === DEMO_PLAN);
   expect(post, 'a post of the demo plan').toBeTruthy();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { api, chinaTime, main, personMaker, staffIdOf, uploadPhoto } from './exam-support';
+import { api, examsSoon, main, personMaker, publishedPlan, signInAsAdmin, staffIdOf, uploadPhoto } from './exam-support';
 import { confirmGateList, decideAll, gateRow, openSubstitute } from './gate-support';
-import { ACCOUNTS, PASSWORD, choosePlan, clickSettled, expect, expectAccessible, openFromSideMenu, screenshots, signIn, test } from './support';
+import { ACCOUNTS, choosePlan, clickSettled, expect, expectAccessible, openFromSideMenu, screenshots, settled, signIn, test } from './support';
 
 /*
  * 资格复审 between the written stage and the interview: the written passes wait for it, one withdraws and 递补 brings
@@ -28,19 +28,9 @@ const person = personMaker(stamp, { decade: '199', month: '07', phonePrefix: '14
  * two who did not pass (33), in the order of CANDIDATES.
  */
 async function planWithPublishedInterview(request: APIRequestContext) {
-  await api(request, '/app/company/companyLogin', { loginAccount: ACCOUNTS.admin.loginAccount, password: PASSWORD });
-  const { id: planId } = await api<{ id: number }>(request, '/recruitment/recruitmentPlanExpand/save', {
-    name: PLAN,
-    signUpStartDate: chinaTime(-1),
-    signUpEndDate: chinaTime(5),
-    writtenStartDate: chinaTime(6),
-    auditionStartDate: chinaTime(8),
-    auditionExamAddress: '长沙市人才大厦',
-  });
-  await api(request, `/recruitment/recruitmentPlanExpand/updateStatus/${planId}`, { status: 'published' });
+  const { planId, departmentId } = await publishedPlan(request, { name: PLAN, ...examsSoon(), auditionExamAddress: '长沙市人才大厦' });
   await api(request, '/recruitment/casualRecruitmentPass', { planId, examMode: 'interview' });
-  const [department] = await api<{ id: number }[]>(request, '/company/sysOrg/treeList');
-  const { id: postId } = await api<{ id: number }>(request, '/recruitment/recruitmentInfo/save', { planId, departmentId: department!.id, jobVacancy: POST, places: 2 });
+  const { id: postId } = await api<{ id: number }>(request, '/recruitment/recruitmentInfo/save', { planId, departmentId, jobVacancy: POST, places: 2 });
   const admin = (await staffIdOf(request))(ACCOUNTS.admin.name);
   await api(request, '/recruitment/workflow/save', { planId, stage: 1, items: [{ workItem: '资格审核', kind: 'verify', assigneeId: admin }] });
   const [item] = await api<{ id: number }[]>(request, '/recruitment/workflow/save', { planId, stage: 3, items: [{ workItem: '面试评分', kind: 'score', assigneeId: admin }] });
@@ -177,20 +167,8 @@ const WRITTEN = [
  * unless `publish` is false.
  */
 async function planWithWrittenScores(request: APIRequestContext, name: string, gates: number[], publish = true) {
-  await api(request, '/app/company/companyLogin', { loginAccount: ACCOUNTS.admin.loginAccount, password: PASSWORD });
-  const { id: planId } = await api<{ id: number }>(request, '/recruitment/recruitmentPlanExpand/save', {
-    name,
-    signUpStartDate: chinaTime(-1),
-    signUpEndDate: chinaTime(5),
-    writtenStartDate: chinaTime(6),
-    auditionStartDate: chinaTime(8),
-    writtenExamAddress: '长沙市第一中学',
-    interviewEntryRatio: 2,
-    gates,
-  });
-  await api(request, `/recruitment/recruitmentPlanExpand/updateStatus/${planId}`, { status: 'published' });
-  const [department] = await api<{ id: number }[]>(request, '/company/sysOrg/treeList');
-  const { id: postId } = await api<{ id: number }>(request, '/recruitment/recruitmentInfo/save', { planId, departmentId: department!.id, jobVacancy: POST, places: 1 });
+  const { planId, departmentId } = await publishedPlan(request, { name, ...examsSoon(), writtenExamAddress: '长沙市第一中学', interviewEntryRatio: 2, gates });
+  const { id: postId } = await api<{ id: number }>(request, '/recruitment/recruitmentInfo/save', { planId, departmentId, jobVacancy: POST, places: 1 });
   const admin = (await staffIdOf(request))(ACCOUNTS.admin.name);
   await api(request, '/recruitment/workflow/save', { planId, stage: 1, items: [{ workItem: '资格审核', kind: 'verify', assigneeId: admin }] });
   const [item] = await api<{ id: number }[]>(request, '/recruitment/workflow/save', { planId, stage: 2, items: [{ workItem: '笔试阅卷', kind: 'score', assigneeId: admin }] });
@@ -253,7 +231,7 @@ test.describe.serial('资格复审 between the written stage and the interview',
     await expectAccessible(page);
 
     // 确认面试名单 takes those who passed 资格复审, not the written passes
-    await api(request, '/app/company/companyLogin', { loginAccount: ACCOUNTS.admin.loginAccount, password: PASSWORD });
+    await signInAsAdmin(request);
     expect((await api<{ moved: number }>(request, '/recruitment/confirmInterviewList', { recruitmentId: postId })).moved).toBe(2);
   });
 });
@@ -265,13 +243,18 @@ test('加分: the plan’s categories set, a bonus granted against the proof lif
   await signIn(page, ACCOUNTS.admin);
   await openFromSideMenu(page, '笔试管理', '加分管理');
   await choosePlan(page, BONUS_PLAN);
-  const settings = main(page).locator('.ant-card').filter({ hasText: '加分设置' });
+  await main(page).getByRole('button', { name: '修改加分设置' }).click();
+  const settings = await settled(page.getByRole('dialog', { name: '加分设置' }));
   await settings.getByRole('spinbutton', { name: '加分上限（分）' }).fill('5');
   await settings.getByRole('button', { name: '添加加分项目' }).click();
   await settings.getByRole('textbox', { name: '第 1 个加分项目名称' }).fill('退役士兵');
   await settings.getByRole('spinbutton', { name: '第 1 个加分项目分值' }).fill('3');
+  await expectAccessible(page);
   await settings.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(settings).toBeHidden();
+  await expect(main(page).locator('.ant-card').filter({ hasText: '加分设置' })).toContainText('加分上限：5.00 分');
+  await expect(main(page).locator('.ant-card').filter({ hasText: '加分设置' })).toContainText('退役士兵 3.00 分 · 暂无考生');
 
   await main(page).getByRole('button', { name: '登记加分' }).click();
   const grant = page.getByRole('dialog', { name: '登记加分' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Permission } from './permissions.js';
 import type { FunctionCode } from './rights.js';
-import { INTEGER_RANGE_MESSAGE, MAX_INT, UNSTORABLE_TEXT_MESSAGE, holdsOutOfRangeInteger, holdsUnstorableText } from './validation.js';
+import { DATE_PATTERN, INTEGER_RANGE_MESSAGE, MAX_INT, UNSTORABLE_TEXT_MESSAGE, holdsOutOfRangeInteger, holdsUnstorableText } from './validation.js';
 
 /** Codes carried in every answer's `code`. 200 is success; the rest are errors. */
 export const ResultCode = {
@@ -34,21 +34,10 @@ export interface ApiResult<T> {
 
 export type HttpMethod = 'GET' | 'POST';
 
-export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends boolean = boolean> {
-  method: HttpMethod;
-  /** Path below `/api`, Fastify style: `/admin/talent/getTalentInfo/:id`. */
-  path: string;
-  /**
-   * Body for POST, query for GET, merged with the path parameters: the schema `I` given to `endpoint()`,
-   * behind a check that refuses text the database cannot store (see `refuseUnstorableText`).
-   */
-  input: z.ZodType<z.output<I>, z.input<I>>;
-  /** What the server answers: the handler's result passes through it, so keys it does not name are dropped. */
-  output: O;
-  /** False for calls made before login (their handlers get no session). */
-  auth: A;
+/** What an endpoint says besides its method, path, schemas and `auth`: who may call it and how it is logged. */
+export interface EndpointOptions {
   /** The caller needs one of these (empty: any signed-in user). */
-  permissions: readonly Permission[];
+  permissions?: readonly Permission[];
   /** A function item the caller's company must hold (bought and in force), e.g. the company QR code. */
   right?: FunctionCode;
   /** Callable while the user still has to replace a password someone else set (reading the session, changing it, signing out). */
@@ -66,6 +55,24 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   exportsList?: boolean;
 }
 
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends boolean = boolean>
+  extends EndpointOptions {
+  method: HttpMethod;
+  /** Path below `/api`, Fastify style: `/admin/talent/getTalentInfo/:id`. */
+  path: string;
+  /**
+   * Body for POST, query for GET, merged with the path parameters: the schema `I` given to `endpoint()`,
+   * behind a check that refuses text the database cannot store (see `refuseUnstorableText`).
+   */
+  input: z.ZodType<z.output<I>, z.input<I>>;
+  /** What the server answers: the handler's result passes through it, so keys it does not name are dropped. */
+  output: O;
+  /** False for calls made before login (their handlers get no session). */
+  auth: A;
+  /** Always present: `endpoint()` gives `[]` when none are named. */
+  permissions: readonly Permission[];
+}
+
 /** Whether a call changes something: every POST except the reads, and the GETs marked `writes`. Each successful one leaves an 操作日志 row. */
 export const isWriteCall = (ep: Pick<Endpoint, 'method' | 'reads' | 'writes'>) => ep.writes === true || (ep.method === 'POST' && !ep.reads);
 
@@ -77,17 +84,10 @@ export function endpoint<I extends z.ZodType, O extends z.ZodType, A extends boo
 }
 
 /** What `endpoint()` takes besides the method and the path. */
-export interface EndpointFields<I extends z.ZodType, O extends z.ZodType, A extends boolean> {
+export interface EndpointFields<I extends z.ZodType, O extends z.ZodType, A extends boolean> extends EndpointOptions {
   input: I;
   output: O;
   auth?: A;
-  permissions?: readonly Permission[];
-  right?: FunctionCode;
-  beforeOwnPassword?: boolean;
-  reads?: boolean;
-  auditsView?: boolean;
-  writes?: boolean;
-  exportsList?: boolean;
 }
 
 /** `endpoint()` for a GET call, the path first: `getEndpoint('/admin/help/list', { input: emptyInput, output: … })`. */
@@ -167,6 +167,14 @@ export type PageInput = z.output<typeof pageInput>;
 /** A list's search text (the server says which columns it searches); empty when not given. */
 export const keywordFilter = z.string({ error: '关键词必须是文字' }).trim().max(50, '关键词最长 50 个字').default('');
 
+/** A list's filter by a range of 'YYYY-MM-DD' dates, either end open; check it with `datesInOrder`. */
+export const dateRangeFilter = {
+  startDate: z.string().regex(DATE_PATTERN, '开始日期格式应为 YYYY-MM-DD').optional(),
+  endDate: z.string().regex(DATE_PATTERN, '结束日期格式应为 YYYY-MM-DD').optional(),
+};
+export const DATE_RANGE_MESSAGE = '开始日期不能晚于结束日期';
+export const datesInOrder = (v: { startDate?: string; endDate?: string }) => !v.startDate || !v.endDate || v.startDate <= v.endDate;
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int() });
 }
@@ -176,6 +184,10 @@ export const pagedListEndpoint = <F extends z.ZodRawShape, R extends z.ZodType>(
   path: string,
   { row, filters, permissions = [] }: { row: R; filters: F; permissions?: readonly Permission[] },
 ) => postEndpoint(path, { permissions, reads: true, input: pageInput.extend(filters), output: pageOf(row) });
+
+/** A POST read of a whole short list (options, a tree), nothing asked: `row` out as an array. */
+export const allListEndpoint = <R extends z.ZodType>(path: string, row: R, permissions: readonly Permission[] = []) =>
+  postEndpoint(path, { permissions, reads: true, input: emptyInput, output: z.array(row) });
 
 /** The message of the first problem zod found: one of ours, or else zod's own, which validation.ts makes Chinese. */
 export function firstIssueMessage(error: z.ZodError): string {

@@ -9,6 +9,14 @@ z.config({ ...zhCN(), jitless: typeof document !== 'undefined' });
 /** SPEC §5: 1, then a digit 3 to 9, then 9 digits. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a 'YYYY-MM-DD' text names a day of the calendar (not 2025-02-30). */
+export const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
 /** Required text of at most `max` characters, trimmed: 请输入… when missing or blank. */
 export const requiredText = (what: string, max: number) =>
   z.string({ error: `请输入${what}` }).trim().min(1, `请输入${what}`).max(max, `${what}最长 ${max} 个字`);

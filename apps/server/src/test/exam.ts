@@ -89,3 +89,12 @@ export const insertScoredExamPlan = (
     reviewerId: t.shenheId,
     ...options,
   });
+
+/** An interview-only plan of company 1 (no written stage) whose sign-up shenhe reviewed and whose interview admin scores (one score item). */
+export const insertInterviewOnlyPlan = (t: { db: Db; company1: number; adminId: number; shenheId: number }, options: Pick<ExamPlanOptions, 'name' | 'posts'>) =>
+  insertExamPlan(t.db, t.company1, {
+    written: [],
+    interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
+    reviewerId: t.shenheId,
+    ...options,
+  });

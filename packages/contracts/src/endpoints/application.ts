@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
-import { identityNoProblem, identityNoSchema, optionalEmailSchema, phoneSchema, requiredText } from '../validation.js';
+import { DATE_PATTERN, identityNoProblem, identityNoSchema, isRealDate, optionalEmailSchema, phoneSchema, requiredText } from '../validation.js';
 import { areAllowedImageUrls } from '../file-url.js';
 import { APPLICATION_STATUSES } from '../application-status.js';
 
@@ -22,13 +22,6 @@ export function derivedFromIdentityNo(identityNo: string): { birthday: string; s
   if (identityNoProblem(id) !== null) return null;
   return { birthday: birthdayOfIdentityNo(id), sex: Number(id[16]) % 2 === 1 ? '1' : '2' };
 }
-
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
 
 /** A `YYYY-MM-DD` date, or '' / absent for none (answered as null). */
 const optionalDate = (what: string) =>
@@ -214,6 +207,18 @@ export const applicantOnPost = {
   jobVacancy: z.string(),
   realName: z.string(),
   sex: z.string(),
+  identityNo: z.string(),
+  phone: z.string(),
+};
+
+/** An application with its plan, post and applicant, as the staff's work lists (待审核, 成绩复查) show it. */
+export const applicationOnPlanPost = {
+  applicationId: z.number().int(),
+  planId: z.number().int(),
+  planName: z.string(),
+  recruitmentId: z.number().int(),
+  jobVacancy: z.string(),
+  realName: z.string(),
   identityNo: z.string(),
   phone: z.string(),
 };

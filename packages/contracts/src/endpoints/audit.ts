@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyInput, exportEndpoint, getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
+import { DATE_RANGE_MESSAGE, dateRangeFilter, datesInOrder, emptyInput, exportEndpoint, getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 
 /** 操作日志: what kind of act a row records. */
 export const AUDIT_KINDS = {
@@ -14,8 +14,6 @@ const auditKinds = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];
 
 export const AUDIT_ACTOR_KINDS = { staff: '单位工作人员', operator: '平台运营' } as const;
 export type AuditActorKind = keyof typeof AUDIT_ACTOR_KINDS;
-
-const auditDate = (what: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${what}格式应为 YYYY-MM-DD`);
 
 export const auditLogRow = z.object({
   id: z.number().int(),
@@ -43,24 +41,21 @@ const auditFilters = {
   /** A staff member (or, on the platform's page, an operator) by id. */
   actorId: idOf('操作人').optional(),
   kind: z.enum(auditKinds, { error: '操作类型不正确' }).optional(),
-  startDate: auditDate('开始日期').optional(),
-  endDate: auditDate('结束日期').optional(),
+  ...dateRangeFilter,
 };
-const datesInOrder = (v: { startDate?: string; endDate?: string }) => !v.startDate || !v.endDate || v.startDate <= v.endDate;
-const DATES_MESSAGE = '开始日期不能晚于结束日期';
 
 /** 操作日志 of the caller's company, newest first: for its administrator (who manages staff and roles). */
 export const auditLogList = postEndpoint('/admin/auditLog/list', {
   permissions: ['staff:manage'],
   reads: true,
-  input: pageInput.extend(auditFilters).refine(datesInOrder, DATES_MESSAGE),
+  input: pageInput.extend(auditFilters).refine(datesInOrder, DATE_RANGE_MESSAGE),
   output: pageOf(auditLogRow),
 });
 
 /** The filtered log as .xlsx (at most 50,000 rows). */
 export const exportAuditLog = exportEndpoint('/admin/auditLog/export', {
   permissions: ['staff:manage'],
-  input: z.object(auditFilters).refine(datesInOrder, DATES_MESSAGE),
+  input: z.object(auditFilters).refine(datesInOrder, DATE_RANGE_MESSAGE),
   output: z.unknown(),
 });
 
@@ -74,13 +69,13 @@ const platformAuditFilters = {
 export const platformAuditLogList = postEndpoint('/platform/auditLog/list', {
   auth: false,
   reads: true,
-  input: pageInput.extend(platformAuditFilters).refine(datesInOrder, DATES_MESSAGE),
+  input: pageInput.extend(platformAuditFilters).refine(datesInOrder, DATE_RANGE_MESSAGE),
   output: pageOf(auditLogRow),
 });
 
 export const exportPlatformAuditLog = getEndpoint('/platform/auditLog/export', {
   auth: false,
-  input: z.object(platformAuditFilters).refine(datesInOrder, DATES_MESSAGE),
+  input: z.object(platformAuditFilters).refine(datesInOrder, DATE_RANGE_MESSAGE),
   output: z.unknown(),
 });
 

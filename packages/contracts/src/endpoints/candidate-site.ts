@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getEndpoint, idOf, keywordFilter, pageInput, pageOf } from '../api.js';
 import { PLAN_EXAM_MODES, type PlanExamMode } from '../plan-exam-modes.js';
 import { photoRule } from '../photo-rule.js';
-import { chinaDateTimeText } from './plan.js';
+import { chinaDateTimeText } from '../china-time.js';
 import { publicationFile } from './publication.js';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resumeView } from '../resume-view.js';
 import { exportEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 import { OTHER_REJECTION_REASON } from '../dict.js';
 import {
@@ -6,7 +7,7 @@ import {
   SIGN_UP_OPEN_STATUSES, SIGN_UP_REJECTED_STATUSES, SIGN_UP_STAGE, GATE_STAGE_TABLE, examStageOpenStatuses,
   examStageStatuses, gateStatuses,
 } from '../application-status.js';
-import { CANDIDATE_READ_PERMISSIONS, applicantOnPost, applicationStatusFilter, optionalText, talentInput } from './application.js';
+import { CANDIDATE_READ_PERMISSIONS, applicantOnPost, applicationOnPlanPost, applicationStatusFilter, optionalText, talentInput } from './application.js';
 import { postDetail } from './post.js';
 import type { WorkflowStage } from './workflow.js';
 import { PLAN_EXAM_MODES, type PlanExamMode } from '../plan-exam-modes.js';
@@ -86,14 +87,7 @@ export const submitAudit = postEndpoint('/recruitment/submitAudit', {
 export const waitAuditRow = z.object({
   taskId: z.number().int(),
   workItem: z.string(),
-  applicationId: z.number().int(),
-  planId: z.number().int(),
-  planName: z.string(),
-  recruitmentId: z.number().int(),
-  jobVacancy: z.string(),
-  realName: z.string(),
-  identityNo: z.string(),
-  phone: z.string(),
+  ...applicationOnPlanPost,
   status: z.number().int(),
   createdAt: z.string(),
 });
@@ -255,19 +249,6 @@ export const recruitmentAuditDetail = postEndpoint('/recruitment/recruitmentAudi
   input: z.object({ id: idOf('报名记录') }),
   output: auditDetail,
 });
-
-export const resumeField = z.object({ code: z.string(), name: z.string(), value: z.string() });
-export const resumeList = z.object({
-  code: z.string(),
-  name: z.string(),
-  columns: z.array(z.object({ key: z.string(), title: z.string() })),
-  rows: z.array(z.record(z.string(), z.string())),
-});
-export const resumeView = z.object({
-  certificateImage: z.string(),
-  sections: z.array(z.object({ groupName: z.string(), fields: z.array(resumeField), lists: z.array(resumeList) })),
-});
-export type ResumeView = z.infer<typeof resumeView>;
 
 /** The resume as submitted with the application, as the post's resume template shows it (SPEC dialog 3). */
 export const candidateDetail = postEndpoint('/recruitment/candidateDetail/:id', {

@@ -126,6 +126,17 @@ export const confirmGateList = postEndpoint('/recruitment/gate/confirmList', {
   output: z.object({ moved: z.number().int() }),
 });
 
+/** The candidates of one batch decision at a gate, by the ids of their `what` (报名 or 审核任务). */
+const gateBatchIds = (what: string) =>
+  z.array(idOf(what), { error: '请选择考生' }).min(1, '请选择考生').max(GATE_BATCH_MAX, `每次最多处理 ${GATE_BATCH_MAX} 人`);
+
+/** A batch decision at a gate: the candidates (`ids`) and one of `results`, with its reason (see `reasonUnlessPassed`). */
+const gateBatchDecision = <Ids extends z.ZodRawShape, const Result extends readonly [string, ...string[]]>(ids: Ids, results: Result) =>
+  z.object({ gate: gateStage, ...ids, result: z.enum(results, { error: '结果不正确' }), reason: optionalText('原因', GATE_REASON_MAX) });
+
+/** A batch decision needs a reason for any result but 合格. */
+const reasonUnlessPassed = (v: { result: string; reason: string }) => v.result === 'passed' || v.reason !== '';
+
 /**
  * Pass, fail or 放弃 for candidates at the gate (all or none: a candidate no longer pending refuses the batch, 409).
  * 不合格 and 放弃 need a reason and each opens a vacancy of the post for 递补. 公示's 合格 is 聘用, refused before the
@@ -133,14 +144,8 @@ export const confirmGateList = postEndpoint('/recruitment/gate/confirmList', {
  */
 export const decideGate = postEndpoint('/recruitment/gate/decide', {
   permissions: GATE_PERMISSIONS,
-  input: z
-    .object({
-      gate: gateStage,
-      applicationIds: z.array(idOf('报名'), { error: '请选择考生' }).min(1, '请选择考生').max(GATE_BATCH_MAX, `每次最多处理 ${GATE_BATCH_MAX} 人`),
-      result: z.enum(['passed', 'failed', 'withdrew'], { error: '结果不正确' }),
-      reason: optionalText('原因', GATE_REASON_MAX),
-    })
-    .refine((v) => v.result === 'passed' || v.reason !== '', { message: GATE_REASON_REQUIRED, path: ['reason'] }),
+  input: gateBatchDecision({ applicationIds: gateBatchIds('报名') }, ['passed', 'failed', 'withdrew'])
+    .refine(reasonUnlessPassed, { message: GATE_REASON_REQUIRED, path: ['reason'] }),
   output: z.object({ done: z.number().int(), vacancies: z.number().int() }),
 });
 
@@ -158,14 +163,8 @@ export const GATE_TASK_ELSEWHERE = '录用环节的工作请在该环节的页�
  */
 export const decideGateTasks = postEndpoint('/recruitment/gate/decideTasks', {
   permissions: GATE_PERMISSIONS,
-  input: z
-    .object({
-      gate: gateStage,
-      taskIds: z.array(idOf('审核任务'), { error: '请选择考生' }).min(1, '请选择考生').max(GATE_BATCH_MAX, `每次最多处理 ${GATE_BATCH_MAX} 人`),
-      result: z.enum(['passed', 'failed'], { error: '结果不正确' }),
-      reason: optionalText('原因', GATE_REASON_MAX),
-    })
-    .refine((v) => v.result === 'passed' || v.reason !== '', { message: GATE_FAIL_REASON_REQUIRED, path: ['reason'] }),
+  input: gateBatchDecision({ taskIds: gateBatchIds('审核任务') }, ['passed', 'failed'])
+    .refine(reasonUnlessPassed, { message: GATE_FAIL_REASON_REQUIRED, path: ['reason'] }),
   output: z.object({
     done: z.number().int(),
     /** Candidates whose gate was decided by this call (合格 by their last item, or 不合格). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emptyInput, getEndpoint, idOf, postEndpoint } from '../api.js';
+import { allListEndpoint, getEndpoint, idOf, postEndpoint } from '../api.js';
 import { INTERVIEW_DRAW_PERMISSIONS, INTERVIEW_DRAW_VIEW_PERMISSIONS, INTERVIEW_EXAMINER_PERMISSIONS } from '../permissions.js';
-import { requiredText } from '../validation.js';
+import { DATE_PATTERN, isRealDate, requiredText } from '../validation.js';
 import { optionalText } from './application.js';
 import { scoreText } from './exam.js';
 
@@ -74,11 +74,8 @@ export const DRAW_POST_NOT_IN_PLAN = '岗位不属于该招录计划';
 export const drawDate = z
   .string({ error: '面试日期格式应为 YYYY-MM-DD' })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '面试日期格式应为 YYYY-MM-DD')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, '面试日期不正确');
+  .regex(DATE_PATTERN, '面试日期格式应为 YYYY-MM-DD')
+  .refine(isRealDate, '面试日期不正确');
 
 /** Optional: without it the server draws a seed and records it; with it the draw is repeated exactly. */
 export const drawSeed = z.coerce
@@ -382,12 +379,7 @@ export const examinerGroupRow = z.object({
 export type ExaminerGroupRow = z.infer<typeof examinerGroupRow>;
 
 /** The groups the signed-in staff user was drawn into (as a linked examiner), newest date first. */
-export const myInterviewDrawGroups = postEndpoint('/recruitment/interviewDraw/mine', {
-  reads: true,
-  permissions: INTERVIEW_EXAMINER_PERMISSIONS,
-  input: emptyInput,
-  output: z.array(examinerGroupRow),
-});
+export const myInterviewDrawGroups = allListEndpoint('/recruitment/interviewDraw/mine', examinerGroupRow, INTERVIEW_EXAMINER_PERMISSIONS);
 
 export const examinerCandidateRow = z.object({
   orderNo: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderView } from '../order-view.js';
 import { requiredText } from '../validation.js';
 import { emptyInput, exportEndpoint, getEndpoint, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 import { yuanToCents } from '../money.js';
@@ -117,35 +118,6 @@ export const addAlreadyUseTimes = postEndpoint('/open/meal/addAlreadyUseTimes/:i
   input: z.object({ id: idOf('权益') }),
   output: z.object({ quota: z.number().int(), used: z.number().int() }),
 });
-
-export const orderView = z.object({
-  id: z.number().int(),
-  /** The readable business number (SPEC's orderId). */
-  orderId: z.string(),
-  type: z.number().int(),
-  status: z.number().int(),
-  name: z.string(),
-  time: z.number().int().nullable(),
-  timeType: z.number().int().nullable(),
-  mealId: z.number().int().nullable(),
-  functionList: z.array(z.object({ code: z.string(), name: z.string() })),
-  totalAmount: z.number().int(),
-  totalAmountY: z.string(),
-  payChannel: z.number().int().nullable(),
-  /** The text of the QR code to scan while the order is open (empty before a channel is chosen). */
-  payH5QrCodeUrl: z.string(),
-  /** The payment gateway behind the QR code: 'sandbox' shows the 沙箱 mark. */
-  provider: z.string(),
-  /** The QR channels (1, 2) that go to the sandbox gateway (no real money): the payment dialog marks them (syncCallback only). */
-  sandboxChannels: z.array(z.number().int()).optional(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  paidAt: z.string().nullable(),
-  closedAt: z.string().nullable(),
-  closeReason: z.string(),
-  createdByName: z.string(),
-});
-export type OrderView = z.infer<typeof orderView>;
 
 export const getToken = postEndpoint('/admin/order/getToken', {
   permissions: ['order:manage'],

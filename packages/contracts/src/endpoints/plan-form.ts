@@ -4,7 +4,7 @@ import { idOf, idOutput, postEndpoint } from '../api.js';
 import { yuanToCents } from '../money.js';
 import { DEFAULT_PHOTO_RULE, type PhotoRule } from '../photo-rule.js';
 import { DEFAULT_PUBLICITY_DAYS, GATE_STAGE_TABLE } from '../application-status.js';
-import { chinaDateTimeToDate } from './plan.js';
+import { chinaDateTimeToDate } from '../china-time.js';
 import { DEFAULT_TIE_BREAK_CHAIN, tieBreakChain } from './tie-break.js';
 
 /*

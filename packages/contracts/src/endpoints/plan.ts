@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { chinaDateTimeText } from '../china-time.js';
 import { tieBreakLink } from './tie-break.js';
-import { deleteById, emptyInput, idOf, keywordFilter, okOutput, pagedListEndpoint, postEndpoint } from '../api.js';
+import { allListEndpoint, deleteById, idOf, keywordFilter, okOutput, pagedListEndpoint, postEndpoint } from '../api.js';
 
 /** Plan status: 草稿 → 已发布 → 已结束 (and back to 已发布 to reopen). */
 export const PLAN_STATUSES = ['draft', 'published', 'closed'] as const;
@@ -13,37 +14,6 @@ export const PLAN_STATUS_NEXT: Record<PlanStatus, readonly PlanStatus[]> = {
   published: ['closed', 'draft'],
   closed: ['published', 'draft'],
 };
-
-/**
- * The users' calendar is China's (UTC+8, no daylight saving). Plan times travel as "YYYY-MM-DD HH:mm"
- * China time; the database keeps the instant.
- */
-export const COMPANY_TIME_ZONE = 'Asia/Shanghai';
-
-export const CHINA_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
-
-/** "2026-03-01 09:00" (China time) to the instant, or null when it is not a real date and time. */
-export function chinaDateTimeToDate(value: string): Date | null {
-  const m = CHINA_DATE_TIME.exec(value);
-  if (!m) return null;
-  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
-  if (h > 23 || mi > 59) return null;
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d || y < 2000) return null;
-  return new Date(Date.UTC(y, mo - 1, d, h - 8, mi));
-}
-
-/** A time as the API answers it: "YYYY-MM-DD HH:mm", China time (see toChinaDateTime). */
-export const chinaDateTimeText = z.string();
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** An instant to "YYYY-MM-DD HH:mm" in China time. */
-export function toChinaDateTime(date: Date): string {
-  const c = new Date(date.getTime() + 8 * 3_600_000);
-  const p = pad2;
-  return `${c.getUTCFullYear()}-${p(c.getUTCMonth() + 1)}-${p(c.getUTCDate())} ${p(c.getUTCHours())}:${p(c.getUTCMinutes())}`;
-}
 
 export const planRow = z.object({
   id: z.number().int(),
@@ -103,11 +73,7 @@ export const planOption = z.object({ id: z.number().int(), name: z.string(), sta
 export type PlanOption = z.infer<typeof planOption>;
 
 /** Every plan of the company, newest first, for choosing one (post list, workflow...). */
-export const planOptions = postEndpoint('/recruitment/recruitmentPlanExpand/options', {
-  reads: true,
-  input: emptyInput,
-  output: z.array(planOption),
-});
+export const planOptions = allListEndpoint('/recruitment/recruitmentPlanExpand/options', planOption);
 
 export const setPlanStatus = postEndpoint('/recruitment/recruitmentPlanExpand/updateStatus/:id', {
   permissions: ['plan:edit'],

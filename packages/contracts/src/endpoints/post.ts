@@ -3,7 +3,7 @@ import { requiredText } from '../validation.js';
 import { deleteById, idOf, idOutput, keywordFilter, pagedListEndpoint, postEndpoint } from '../api.js';
 import { isAllowedFileUrl } from '../file-url.js';
 import { companyInfo } from './company.js';
-import { chinaDateTimeText } from './plan.js';
+import { chinaDateTimeText } from '../china-time.js';
 
 /** SPEC §5 / §9: an attachment's name is required and at most 50 characters; its file is required. */
 export const ATTACHMENT_NAME_MAX = 50;

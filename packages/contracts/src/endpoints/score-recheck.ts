@@ -3,6 +3,7 @@ import { exportEndpoint, getEndpoint, idOf, pageInput, pageOf, postEndpoint } fr
 import { EXAM_STAGE_TABLE } from '../application-status.js';
 import type { Permission } from '../permissions.js';
 import { requiredText } from '../validation.js';
+import { applicationOnPlanPost } from './application.js';
 
 /**
  * DESIGN §5 "Fair-exam rules beyond SPEC": 成绩复查 (score re-check). Within the plan's window after a post's stage
@@ -112,14 +113,7 @@ export const RECHECK_PERMISSIONS = ['review:written', 'review:audition'] as cons
 
 export const scoreRecheckRow = z.object({
   id: z.number().int(),
-  applicationId: z.number().int(),
-  planId: z.number().int(),
-  planName: z.string(),
-  recruitmentId: z.number().int(),
-  jobVacancy: z.string(),
-  realName: z.string(),
-  identityNo: z.string(),
-  phone: z.string(),
+  ...applicationOnPlanPost,
   stage: z.number().int(),
   reason: z.string(),
   state: z.enum(RECHECK_STATE_KEYS),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyInput, idOf, postEndpoint } from '../api.js';
+import { allListEndpoint, idOf, postEndpoint } from '../api.js';
 import { CANDIDATE_READ_PERMISSIONS } from './application.js';
 
 /** Applications per status code: every code of DESIGN §5 is present, zero when none. */
@@ -52,9 +52,4 @@ export type StatisticsPlanOption = z.infer<typeof statisticsPlanOption>;
  * The company's plans for the plan selectors of the pages of applications (statistics, review, exams, rankings),
  * newest first, each with what it holds, so that a page opens on the latest plan that has something for it.
  */
-export const statisticsPlanOptions = postEndpoint('/recruitment/companyStatistics/planOptions', {
-  reads: true,
-  permissions: CANDIDATE_READ_PERMISSIONS,
-  input: emptyInput,
-  output: z.array(statisticsPlanOption),
-});
+export const statisticsPlanOptions = allListEndpoint('/recruitment/companyStatistics/planOptions', statisticsPlanOption, CANDIDATE_READ_PERMISSIONS);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../validation.js';
-import { deleteById, emptyInput, getEndpoint, idOf, idOutput, postEndpoint } from '../api.js';
+import { allListEndpoint, deleteById, getEndpoint, idOf, idOutput, postEndpoint } from '../api.js';
 
 /** SPEC §6: showStatus 1 shows the field on the resume, 0 leaves it blank. */
 export const TALENT_FIELD_SHOW = 1;
@@ -21,11 +21,7 @@ export const talentFieldRow = z.object({
 });
 export type TalentFieldRow = z.infer<typeof talentFieldRow>;
 
-export const talentFieldList = postEndpoint('/talent/talentField/allList', {
-  reads: true,
-  input: emptyInput,
-  output: z.array(talentFieldRow),
-});
+export const talentFieldList = allListEndpoint('/talent/talentField/allList', talentFieldRow);
 
 export const talentTemplateRow = z.object({
   id: z.number().int(),
@@ -40,11 +36,7 @@ export const talentTemplateRow = z.object({
 });
 export type TalentTemplateRow = z.infer<typeof talentTemplateRow>;
 
-export const talentTemplateList = postEndpoint('/talent/talentTemplate/allList', {
-  reads: true,
-  input: emptyInput,
-  output: z.array(talentTemplateRow),
-});
+export const talentTemplateList = allListEndpoint('/talent/talentTemplate/allList', talentTemplateRow);
 
 /** SPEC §3 "Template field setting", with the catalogue's name and section for display. */
 export const talentTemplateFieldRow = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emptyInput, exportEndpoint, getEndpoint, idOf, idOutput, okOutput, pageInput, pageOf, postEndpoint } from '../api.js';
+import { allListEndpoint, emptyInput, exportEndpoint, getEndpoint, idOf, idOutput, okOutput, pageInput, pageOf, postEndpoint } from '../api.js';
 import { SEX_VALUES } from './application.js';
-import { resumeView } from './examine.js';
-import { orderView } from './order.js';
+import { resumeView } from '../resume-view.js';
+import { orderView } from '../order-view.js';
 
 /** SPEC §3 buyStatus: 1 once the company has unlocked the talent (its own applicant, a quota use or a paid order). */
 export const BUY_STATUS = { locked: 0, unlocked: 1 } as const;
@@ -65,12 +65,7 @@ export const talentClassifyNode: z.ZodType<TalentClassifyNode> = talentClassifyR
 });
 
 /** The company's classification tree, each level by sort then name. */
-export const talentClassifyTree = postEndpoint('/talent/talentClassify/queryTreeList', {
-  reads: true,
-  permissions: ['talent:view'],
-  input: emptyInput,
-  output: z.array(talentClassifyNode),
-});
+export const talentClassifyTree = allListEndpoint('/talent/talentClassify/queryTreeList', talentClassifyNode, ['talent:view']);
 
 /** Every classification of the company, flat (SPEC `GET talent/talentClassify/allList`). */
 export const talentClassifyAll = getEndpoint('/talent/talentClassify/allList', {
@@ -144,12 +139,7 @@ export const getTalentClassify = postEndpoint('/talent/talentCompanyClassify/get
 export const talentLabelRow = z.object({ id: z.number().int(), name: z.string(), talentCount: z.number().int() });
 export type TalentLabelRow = z.infer<typeof talentLabelRow>;
 
-export const talentLabelList = postEndpoint('/talent/talentCompanyLabel/allList', {
-  reads: true,
-  permissions: ['talent:view'],
-  input: emptyInput,
-  output: z.array(talentLabelRow),
-});
+export const talentLabelList = allListEndpoint('/talent/talentCompanyLabel/allList', talentLabelRow, ['talent:view']);
 
 // ── Lists ─────────────────────────────────────────────────────────────
 

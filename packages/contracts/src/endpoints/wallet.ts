@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOf, pageInput, pageOf, postEndpoint } from '../api.js';
+import { DATE_RANGE_MESSAGE, dateRangeFilter, datesInOrder, idOf, pageInput, pageOf, postEndpoint } from '../api.js';
 
 export const LEDGER_TYPES = {
   recharge: '充值',
@@ -10,8 +10,6 @@ export const LEDGER_TYPES = {
 export type LedgerType = keyof typeof LEDGER_TYPES;
 
 const ledgerTypes = Object.keys(LEDGER_TYPES) as [LedgerType, ...LedgerType[]];
-const dateSchema = (what: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${what}格式应为 YYYY-MM-DD`);
 
 /** SPEC §7: the company wallet; `totalBalance` in cents. */
 export const companyWallet = postEndpoint('/wallet/companyWallet/:id', {
@@ -40,9 +38,8 @@ export const walletLedgerList = postEndpoint('/wallet/companyWallet/ledger/list'
   input: pageInput
     .extend({
       type: z.enum(ledgerTypes, { error: '收支类型不正确' }).optional(),
-      startDate: dateSchema('开始日期').optional(),
-      endDate: dateSchema('结束日期').optional(),
+      ...dateRangeFilter,
     })
-    .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, '开始日期不能晚于结束日期'),
+    .refine(datesInOrder, DATE_RANGE_MESSAGE),
   output: pageOf(ledgerRow),
 });

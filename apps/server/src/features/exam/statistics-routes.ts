@@ -11,14 +11,12 @@ import { conflict, notFound } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 import { loadOwned } from '../../shared/rows.js';
 import { rowsOf } from '../../shared/sql.js';
-import { scoreOf, statusIn, transitionMany } from '../pipeline/index.js';
+import { PLAN_MISSING, POST_MISSING, scoreOf, statusIn, transitionMany } from '../pipeline/index.js';
 import { ratioText } from './ratio.js';
 import { interviewEntrySource } from './interview-entry.js';
 
 
 
-const PLAN_MISSING = '招录计划不存在';
-const POST_MISSING = '岗位不存在';
 export const TICKETS_ISSUED = '该计划已发放笔试准考证，不能再调整岗位';
 export const POST_CANCELLED = '该岗位已取消';
 export const ONLY_REDUCE = '只能减少招录人数';

@@ -17,8 +17,8 @@ import {
 } from './export-data.js';
 import { duplicateGroups } from './duplicates.js';
 import { auditListSql, waitAuditSql } from './audit-lists.js';
+import { PLAN_MISSING } from '../pipeline/index.js';
 
-const PLAN_MISSING = '招录计划不存在';
 
 interface AuditDbRow {
   id: number;

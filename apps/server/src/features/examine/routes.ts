@@ -14,12 +14,10 @@ import { loadOwned } from '../../shared/rows.js';
 import { rowsOf } from '../../shared/sql.js';
 import { postDetailOf } from '../post/index.js';
 import { resumeViewOf } from '../talent/index.js';
-import { type ApplicantDbRow, decideTask, scoreOf, statusIn, transition } from '../pipeline/index.js';
+import { type ApplicantDbRow, APPLICATION_MISSING, decideTask, PLAN_MISSING, scoreOf, statusIn, transition } from '../pipeline/index.js';
 import { auditListSql, passFilterFrom, waitAuditSql } from './audit-lists.js';
 import { batchPass, taskStepsOf } from './task-work.js';
 
-const APPLICATION_MISSING = '报名记录不存在';
-const PLAN_MISSING = '招录计划不存在';
 
 const iso = (v: string | Date) => new Date(v).toISOString();
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../shared/errors.js';
 import { idArray, rowsOf } from '../../shared/sql.js';
-import { MOVE_REFUSED, TASK_DECIDED, TASK_MISSING, TASK_NOT_YET, TASK_NOT_YOURS, earlierItemOpen, earlierItems } from '../pipeline/index.js';
+import { MOVE_REFUSED, TASK_DECIDED, TASK_MISSING, TASK_NOT_YET, TASK_NOT_YOURS, earlierItemOpen, earlierItems, fromTaskToPlan, taskDecisionColumns } from '../pipeline/index.js';
 import { closeGate, refusePublicityNotOver } from './decide.js';
 import { PUBLICITY } from './list.js';
 
@@ -51,19 +51,9 @@ export async function decideTasks(tx: Db, d: GateTaskDecision) {
     for update of a`);
   const rows = await rowsOf<TaskRow>(
     tx,
-    sql`select t.id as "taskId", t.status as "taskStatus", i.stage, i.assignee_id as "assigneeId",
-        a.id as "applicationId", a.plan_id as "planId", a.recruitment_id as "recruitmentId", a.status as "applicationStatus",
-        a.real_name as "realName",
-        ${earlierItemOpen} as "earlierOpen",
-        (select count(*)::int from application_task t2 join workflow_item i2 on i2.id = t2.workflow_item_id and i2.company_id = t2.company_id
-          where t2.company_id = t.company_id and t2.application_id = t.application_id and i2.stage = i.stage
-            and t2.id <> t.id and t2.status = ${TASK_STATUS.pending}) as "othersPending",
+    sql`select ${taskDecisionColumns}, a.recruitment_id as "recruitmentId",
         g.entered_at + make_interval(days => p.publicity_days) as "periodEnd"
-      from application_task t
-      join workflow_item i on i.id = t.workflow_item_id and i.company_id = t.company_id
-      ${earlierItems}
-      join candidate_application a on a.id = t.application_id and a.company_id = t.company_id
-      join recruitment_plan p on p.id = a.plan_id and p.company_id = a.company_id
+      ${fromTaskToPlan}
       left join gate_record g on g.application_id = a.id and g.company_id = a.company_id and g.stage = ${gate.stage}
       where t.company_id = ${d.companyId} and t.id = any(${idArray(taskIds)})
       order by a.id, t.id`,

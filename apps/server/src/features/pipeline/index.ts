@@ -7,7 +7,7 @@
 export {
   EXAM_VERIFY_FAIL_REFUSED, MOVE_REFUSED, PUBLICATION_BUSY, SCORE_TASK_REFUSED, TASK_DECIDED, TASK_MISSING,
   TASK_NOT_YET, TASK_NOT_YOURS, applicationMoves, createStageTasks, decideTask, earlierItemOpen, earlierItems,
-  recordApplied, transition, transitionMany, transitionPublished,
+  fromTaskToPlan, recordApplied, taskDecisionColumns, transition, transitionMany, transitionPublished,
 } from './state-machine.js';
 export { statusIn } from './status-key.js';
 export { APPLICATION_MISSING, PLAN_MISSING, POST_MISSING, STAGE_RULES, type StageRules, scoreOf } from './stage-rules.js';

@@ -40,6 +40,21 @@ export const earlierItemOpen = sql`(earlier.ids is not null and exists (select 1
     where t2.company_id = t.company_id and t2.application_id = t.application_id
       and t2.workflow_item_id = any(earlier.ids) and t2.status <> ${TASK_STATUS.passed}))`;
 
+/** What deciding task `t` needs of it and of its application `a` (read `fromTaskToPlan`). */
+export const taskDecisionColumns = sql`t.id as "taskId", t.status as "taskStatus", i.stage, i.assignee_id as "assigneeId",
+    a.id as "applicationId", a.plan_id as "planId", a.status as "applicationStatus", a.real_name as "realName",
+    ${earlierItemOpen} as "earlierOpen",
+    (select count(*)::int from application_task t2 join workflow_item i2 on i2.id = t2.workflow_item_id and i2.company_id = t2.company_id
+      where t2.company_id = t.company_id and t2.application_id = t.application_id and i2.stage = i.stage
+        and t2.id <> t.id and t2.status = ${TASK_STATUS.pending}) as "othersPending"`;
+
+/** Task `t`, its work item `i` with the earlier items of its stage, its application `a` and the application's plan `p`. */
+export const fromTaskToPlan = sql`from application_task t
+    join workflow_item i on i.id = t.workflow_item_id and i.company_id = t.company_id
+    ${earlierItems}
+    join candidate_application a on a.id = t.application_id and a.company_id = t.company_id
+    join recruitment_plan p on p.id = a.plan_id and p.company_id = a.company_id`;
+
 /**
  * The stage an application entering `to` (from `from`) starts, when its tasks are to be created or reset: the
  * sign-up review, an exam stage, or a gate (确认名单 or 递补 into its 待定 / 公示中).
@@ -363,19 +378,9 @@ async function lockTask(tx: Db, companyId: number, taskId: number): Promise<Task
   const [row] = await rowsOf<TaskToDecide>(
     tx,
     sql`
-      select t.id as "taskId", t.status as "taskStatus", i.stage, i.kind, i.assignee_id as "assigneeId",
-        a.id as "applicationId", a.plan_id as "planId", p.exam_mode as "examMode", a.status as "applicationStatus",
-        a.real_name as "realName",
-        ${earlierItemOpen} as "earlierOpen",
-        (select count(*)::int from application_task t2 join workflow_item i2 on i2.id = t2.workflow_item_id and i2.company_id = t2.company_id
-          where t2.company_id = t.company_id and t2.application_id = t.application_id and i2.stage = i.stage
-            and t2.id <> t.id and t2.status = ${TASK_STATUS.pending}) as "othersPending",
+      select ${taskDecisionColumns}, i.kind, p.exam_mode as "examMode",
         exists (select 1 from plan_stage_close c where c.company_id = p.company_id and c.plan_id = p.id and c.stage = 1) as "signUpClosed"
-      from application_task t
-      join workflow_item i on i.id = t.workflow_item_id and i.company_id = t.company_id
-      ${earlierItems}
-      join candidate_application a on a.id = t.application_id and a.company_id = t.company_id
-      join recruitment_plan p on p.id = a.plan_id and p.company_id = a.company_id
+      ${fromTaskToPlan}
       where t.id = ${taskId} and t.company_id = ${companyId}
       for update of a for key share of p`,
   );

@@ -13,11 +13,10 @@ import { conflict } from '../../shared/errors.js';
 import { defineRoute } from '../../shared/route.js';
 import { chinaTimeText, childCount, countOwned, loadOwned, pagedRows, parsedRows, timestampText } from '../../shared/rows.js';
 import { listWhere, rowsOf } from '../../shared/sql.js';
-import { closeSignUp } from '../pipeline/index.js';
+import { closeSignUp, PLAN_MISSING } from '../pipeline/index.js';
 import { refuseTieBreakChange } from '../extra-test/index.js';
 
 
-const PLAN_MISSING = '招录计划不存在';
 
 /**
  * The plan, locked until the end of the transaction `tx`: against other changes of it and — with

@@ -14,11 +14,11 @@ import { emptyIfNull, pagedRows, parsedRows, timestampText } from '../../shared/
 import type { Session } from '../../shared/session.js';
 import { escapeLike, idArray, rowsOf, textArray } from '../../shared/sql.js';
 import { type OwnFiles, cleanContent, contentFileKeys } from './sanitize.js';
+import { PLAN_MISSING } from '../pipeline/index.js';
 
 type Kind = 'notice' | 'news';
 
 const NOT_FOUND: Record<Kind, string> = { notice: '公告不存在', news: '新闻不存在' };
-const PLAN_MISSING = '招录计划不存在';
 
 const fileOf = (id: number, name: string, key: string): PublicationFile => ({ id, name, url: `${OWN_FILE_PREFIX}${key}` });
 

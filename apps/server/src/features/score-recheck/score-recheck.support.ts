@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { candidateAccount, candidateApplication } from '../../db/tables.js';
 import type { DemoAccounts, TestApp } from '../../test/app.js';
 import { signInCandidate } from '../../test/candidates.js';
-import { insertExamPlan, insertScoredExamPlan } from '../../test/exam.js';
+import { insertInterviewOnlyPlan, insertScoredExamPlan } from '../../test/exam.js';
 import { issueInterviewTickets, issueTickets, scoreItemIds, setPlanRules } from '../../test/scores.js';
 
 let made = 0;
@@ -47,13 +47,7 @@ export async function publishedWrittenPost(t: TestApp & DemoAccounts, name: stri
 
 /** An interview-only plan of company 1 (one post, 1 place) whose three candidates scored 88, 80 and 70, published; each signed in. */
 export async function publishedInterviewPost(t: TestApp & DemoAccounts, name: string) {
-  const p = await insertExamPlan(t.db, t.company1, {
-    name,
-    posts: [{ jobVacancy: '讲解员', places: 1, candidates: 3 }],
-    written: [],
-    interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
-    reviewerId: t.shenheId,
-  });
+  const p = await insertInterviewOnlyPlan(t, { name, posts: [{ jobVacancy: '讲解员', places: 1, candidates: 3 }] });
   const ids = p.applications.map((a) => a.id);
   await setPlanRules(t.db, p.plan.id, { examMode: 'interview' });
   await issueInterviewTickets(t.db, t.company1, p.plan.id, ids);

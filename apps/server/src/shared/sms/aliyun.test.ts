@@ -2,15 +2,12 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { CANDIDATE_CODE_SENT_MESSAGE, registerCandidate, sendCandidateCode } from '@zhaokao/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../test/app.js';
-import { CANDIDATE_TEST_PASSWORD, candidateCall } from '../../test/candidates.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSms, type AliyunSmsConfig } from '../config.js';
 import { serializeError } from '../log-redaction.js';
 import { SmsSendError, smsSenderOf } from '../sms.js';
 import { AliyunSmsSender } from './aliyun.js';
-import { fakeProvider } from './fake-provider.support.js';
+import { expectSignUpWithCodeSent, fakeProvider } from './fake-provider.support.js';
 
 /*
  * A local server standing in for Alibaba Cloud SMS (dysmsapi, `SendSms` 2017-05-25), with an AccessKey made here. It
@@ -208,20 +205,10 @@ describe('Alibaba Cloud SMS adapter', () => {
 
   it('carries the candidate site\'s sign-up code: the code the provider was asked to send signs the candidate up', async () => {
     fake.answerWith(sent);
-    const before = fake.seen.length;
-    const t = await createTestApp({ sms: new AliyunSmsSender(configWith()) });
-    try {
-      const phone = '13900005151';
-      expect((await candidateCall(t, sendCandidateCode, { phone, purpose: 'register' })).json()).toMatchObject({ code: 200, msg: CANDIDATE_CODE_SENT_MESSAGE });
-      await vi.waitFor(() => expect(fake.seen.length).toBe(before + 1));
-      const r = fake.seen[before]!;
+    await expectSignUpWithCodeSent(new AliyunSmsSender(configWith()), fake.seen, (r) => {
       expect(r.signatureProblem).toBeNull();
       expect(r.params.PhoneNumbers).toBe('13900005151');
-      const code = JSON.parse(r.params.TemplateParam!).code as string;
-      expect(code).toMatch(/^\d{6}$/);
-      expect((await candidateCall(t, registerCandidate, { phone, code, password: CANDIDATE_TEST_PASSWORD })).json()).toMatchObject({ code: 200 });
-    } finally {
-      await t.close();
-    }
+      return JSON.parse(r.params.TemplateParam!).code as string;
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CANDIDATE_CODE_SENT_MESSAGE, registerCandidate, sendCandidateCode } from '@zhaokao/contracts';
+import { expect, vi } from 'vitest';
+import { createTestApp } from '../../test/app.js';
+import { CANDIDATE_TEST_PASSWORD, candidateCall } from '../../test/candidates.js';
+import type { SmsSender } from '../sms.js';
 
 /**
  * A local HTTP server standing in for an SMS provider in the adapters' tests: `handle` gets each request with its whole
@@ -27,4 +32,24 @@ export function fakeProvider<Answer, Seen>(
       new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The candidate site's sign-up through `sender`, an adapter sending to the fake provider that records `seen`: a code
+ * asked for 13900005151, then the code the provider was asked to send (`codeSent` reads it from the request seen, and
+ * checks the request) signs the candidate up.
+ */
+export async function expectSignUpWithCodeSent<Seen>(sender: SmsSender, seen: Seen[], codeSent: (request: Seen) => string) {
+  const before = seen.length;
+  const t = await createTestApp({ sms: sender });
+  try {
+    const phone = '13900005151';
+    expect((await candidateCall(t, sendCandidateCode, { phone, purpose: 'register' })).json()).toMatchObject({ code: 200, msg: CANDIDATE_CODE_SENT_MESSAGE });
+    await vi.waitFor(() => expect(seen.length).toBe(before + 1));
+    const code = codeSent(seen[before]!);
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await candidateCall(t, registerCandidate, { phone, code, password: CANDIDATE_TEST_PASSWORD })).json()).toMatchObject({ code: 200 });
+  } finally {
+    await t.close();
+  }
 }

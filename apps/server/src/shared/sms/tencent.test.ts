@@ -1,14 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createConnection } from 'node:net';
-import { CANDIDATE_CODE_SENT_MESSAGE, registerCandidate, sendCandidateCode } from '@zhaokao/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../test/app.js';
-import { CANDIDATE_TEST_PASSWORD, candidateCall } from '../../test/candidates.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSms, type TencentSmsConfig } from '../config.js';
 import { serializeError } from '../log-redaction.js';
 import { SmsSendError } from '../sms.js';
-import { fakeProvider } from './fake-provider.support.js';
+import { expectSignUpWithCodeSent, fakeProvider } from './fake-provider.support.js';
 import { TencentSmsSender } from './tencent.js';
 
 /*
@@ -203,20 +200,10 @@ describe('Tencent Cloud SMS adapter', () => {
 
   it('carries the candidate site\'s sign-up code: the code the provider was asked to send signs the candidate up', async () => {
     fake.answerWith(sent);
-    const before = fake.seen.length;
-    const t = await createTestApp({ sms: new TencentSmsSender(configWith(), { agent }) });
-    try {
-      const phone = '13900005151';
-      expect((await candidateCall(t, sendCandidateCode, { phone, purpose: 'register' })).json()).toMatchObject({ code: 200, msg: CANDIDATE_CODE_SENT_MESSAGE });
-      await vi.waitFor(() => expect(fake.seen.length).toBe(before + 1));
-      const r = fake.seen[before]!;
+    await expectSignUpWithCodeSent(new TencentSmsSender(configWith(), { agent }), fake.seen, (r) => {
       expect(r.signatureProblem).toBeNull();
       expect((JSON.parse(r.body) as { PhoneNumberSet: string[] }).PhoneNumberSet[0]).toBe('+8613900005151');
-      const code = (JSON.parse(r.body) as { TemplateParamSet: string[] }).TemplateParamSet[0]!;
-      expect(code).toMatch(/^\d{6}$/);
-      expect((await candidateCall(t, registerCandidate, { phone, code, password: CANDIDATE_TEST_PASSWORD })).json()).toMatchObject({ code: 200 });
-    } finally {
-      await t.close();
-    }
+      return (JSON.parse(r.body) as { TemplateParamSet: string[] }).TemplateParamSet[0]!;
+    });
   });
 });

@@ -8,7 +8,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationHistory, applicationStage, candidateApplication, candidateNoticeFeed, stagePublication } from '../../../db/tables.js';
 import { atOnce, expectError, expectOneSucceeded, expectOthersNotFound, useTestApp, warmUp, staffWith } from '../../../test/app.js';
-import { insertExamPlan, insertScoredExamPlan, insertTheirExamPlan } from '../../../test/exam.js';
+import { insertExamPlan, insertInterviewOnlyPlan, insertScoredExamPlan, insertTheirExamPlan } from '../../../test/exam.js';
 import { ALREADY_PUBLISHED } from './publish.js';
 import { scoresOf, issueInterviewTickets, issueTickets, scoreItemIds, setPlanRules, statusesOf } from '../../../test/scores.js';
 
@@ -398,13 +398,7 @@ describe('interview results and the composite ranking', () => {
   });
 
   it('an interview-only plan: composite is the interview score; exact ties at the cut-off all pass', async () => {
-    const plan = await insertExamPlan(t.db, t.company1, {
-      name: '仅面试计划',
-      posts: [{ jobVacancy: '厨师', places: 1, candidates: 3 }],
-      written: [],
-      interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
-      reviewerId: t.shenheId,
-    });
+    const plan = await insertInterviewOnlyPlan(t, { name: '仅面试计划', posts: [{ jobVacancy: '厨师', places: 1, candidates: 3 }] });
     const ids = plan.applications.map((x) => x.id);
     await setPlanRules(t.db, plan.plan.id, { examMode: 'interview' });
     await issueInterviewTickets(t.db, t.company1, plan.plan.id, ids);
@@ -425,13 +419,7 @@ describe('interview results and the composite ranking', () => {
   });
 
   it('refuses to publish the interview while a candidate of the post is still at 资格复审 or waits for the interview list after it', async () => {
-    const plan = await insertExamPlan(t.db, t.company1, {
-      name: '资格复审未完计划',
-      posts: [{ jobVacancy: '园丁', places: 1, candidates: 3 }],
-      written: [],
-      interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
-      reviewerId: t.shenheId,
-    });
+    const plan = await insertInterviewOnlyPlan(t, { name: '资格复审未完计划', posts: [{ jobVacancy: '园丁', places: 1, candidates: 3 }] });
     const ids = plan.applications.map((x) => x.id);
     await setPlanRules(t.db, plan.plan.id, { gates: [4] });
     await issueInterviewTickets(t.db, t.company1, plan.plan.id, ids.slice(0, 2));

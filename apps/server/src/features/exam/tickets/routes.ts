@@ -23,12 +23,9 @@ import { type PrintParams, printCount, printJobHandler, printJobTitle, viewOf } 
 import { jobOf } from '../../job/index.js';
 import { gaveUpOf, ticketListFrom, ticketListTotal } from './ticket-list.js';
 import { type FreeSeat, seatCandidates, ticketCode } from './seating.js';
-import { signUpClosingOf, signUpUnreviewedOf, transition } from '../../pipeline/index.js';
+import { APPLICATION_MISSING, PLAN_MISSING, POST_MISSING, signUpClosingOf, signUpUnreviewedOf, transition } from '../../pipeline/index.js';
 
-const PLAN_MISSING = '招录计划不存在';
-const POST_MISSING = '岗位不存在';
 const ROOM_MISSING = '考场不存在';
-const APPLICATION_MISSING = '报名记录不存在';
 const JOB_MISSING = '打印任务不存在';
 const GAVE_UP = '逾期未缴报名费，视为放弃考试';
 

@@ -15,7 +15,7 @@ import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationHistory, applicationStage, candidateApplication, examRoom, examSession, recruitmentInfo, recruitmentPlan } from '../../../db/tables.js';
 import { atOnce, expectError, expectOthersNotFound, snapshotOf, useTestApp, staffWith } from '../../../test/app.js';
-import { insertExamPlan, insertResume, insertTheirExamPlan } from '../../../test/exam.js';
+import { insertExamPlan, insertResume, insertScoredExamPlan, insertTheirExamPlan } from '../../../test/exam.js';
 import { moveApplication } from '../../../test/moves.js';
 import { maskIdentityNo, maskName } from '../../../shared/masks.js';
 import { encodeRfc8187 } from '../../../shared/route.js';
@@ -43,16 +43,10 @@ const snapshot = snapshotOf(t, { applications: candidateApplication, rooms: exam
 
 beforeAll(async () => {
   writer = await staffWith(t, '笔试考务', 'qiankaowu', ['review:written'], '13511117777');
-  plan = await insertExamPlan(t.db, t.company1, {
+  plan = await insertScoredExamPlan(t, {
     name: '准考证测试计划',
-    posts: [
-      { jobVacancy: '会计', places: 2, candidates: 10 },
-      { jobVacancy: '出纳', places: 2, candidates: 10 },
-      { jobVacancy: '文秘', places: 2, candidates: 10 },
-    ],
-    written: [{ workItem: '笔试成绩', kind: 'score', assigneeId: t.adminId }],
+    posts: ['会计', '出纳', '文秘'].map((jobVacancy) => ({ jobVacancy, places: 2, candidates: 10 })),
     interview: [{ workItem: '面试评分', kind: 'score', assigneeId: t.adminId }],
-    reviewerId: t.shenheId,
   });
   theirs = await insertTheirExamPlan(t, 2);
   // A photo: any PNG will do (a QR code is one).
@@ -177,13 +171,7 @@ describe('assignSeats', () => {
   });
 
   it('counts same-post neighbours that cannot be avoided', async () => {
-    const one = await insertExamPlan(t.db, t.company1, {
-      name: '单岗位计划',
-      posts: [{ jobVacancy: '司机', places: 1, candidates: 5 }],
-      written: [{ workItem: '笔试成绩', kind: 'score', assigneeId: t.adminId }],
-      interview: [],
-      reviewerId: t.shenheId,
-    });
+    const one = await insertScoredExamPlan(t, { name: '单岗位计划', posts: [{ jobVacancy: '司机', places: 1, candidates: 5 }] });
     await t.call(saveExamSession, { planId: one.plan.id, type: 2, rooms: [{ name: '甲', seats: 3 }, { name: '乙', seats: 3 }] }, { token: t.admin });
     const res = await t.call(assignSeats, { planId: one.plan.id, type: 2, seed: 1 }, { token: t.admin });
     expect(res.data).toEqual({ seed: 1, seated: 5, sameNeighbours: 3 });
@@ -275,15 +263,12 @@ describe('batchUpdateAdmissionTicket', () => {
   });
 
   it('refuses the tickets of a cancelled post, and seats it no more', async () => {
-    const other = await insertExamPlan(t.db, t.company1, {
+    const other = await insertScoredExamPlan(t, {
       name: '取消岗位计划',
       posts: [
         { jobVacancy: '保安', places: 1, candidates: 2 },
         { jobVacancy: '保洁', places: 1, candidates: 1 },
       ],
-      written: [{ workItem: '笔试成绩', kind: 'score', assigneeId: t.adminId }],
-      interview: [],
-      reviewerId: t.shenheId,
     });
     await t.call(saveExamSession, { planId: other.plan.id, type: 2, rooms: [{ name: '甲', seats: 5 }] }, { token: t.admin });
     expect((await t.call(assignSeats, { planId: other.plan.id, type: 2, seed: 9 }, { token: t.admin })).data.seated).toBe(3);
@@ -459,15 +444,12 @@ describe('printed documents with a long plan name', () => {
 
   beforeAll(async () => {
     expect(LONG_NAME.length).toBeGreaterThanOrEqual(60);
-    long = await insertExamPlan(t.db, t.company1, {
+    long = await insertScoredExamPlan(t, {
       name: LONG_NAME,
       posts: [
         { jobVacancy: LONG_POST, places: 1, candidates: 3 },
         { jobVacancy: '护理', places: 1, candidates: 2 },
       ],
-      written: [{ workItem: '笔试成绩', kind: 'score', assigneeId: t.adminId }],
-      interview: [],
-      reviewerId: t.shenheId,
     });
     // 09:00 China time, ten days on.
     const day = new Date(Date.now() + 10 * 86_400_000);

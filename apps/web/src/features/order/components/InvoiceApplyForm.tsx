@@ -2,12 +2,16 @@ import {
   COURIER_FEES, INVOICE_KINDS, type InvoiceKind, type InvoiceRow, formatYuan, isUnifiedCreditCode,
   saveCompanyInvoice, yuanToCents,
 } from '@zhaokao/contracts';
-import { Alert, Button, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import { Button, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { Suspense, lazy } from 'react';
 import { TextField } from '../../../components/TextField';
 import { showSuccess, succeeded } from '../../../lib/api-client';
 import { rulesOf } from '../../../lib/form-rules';
 import { useCourierFee, useSaveInvoice } from '../api/order-api';
+
+/** Shown only while nothing can be invoiced: its code loads then. */
+const Alert = lazy(() => import('antd/es/alert'));
 
 export interface InvoiceFormValues {
   amountY: string;
@@ -173,13 +177,15 @@ export function InvoiceApplyForm({ limit, defaultTitle, onFeeOrder }: Props) {
         )}
       </Row>
       {limit <= 0 && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="暂无可开票金额"
-          description="通过微信支付或支付宝支付的订单（含钱包充值）可申请开票；使用钱包余额支付的订单，其金额已随充值订单开票。"
-        />
+        <Suspense fallback={null}>
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="暂无可开票金额"
+            description="通过微信支付或支付宝支付的订单（含钱包充值）可申请开票；使用钱包余额支付的订单，其金额已随充值订单开票。"
+          />
+        </Suspense>
       )}
       <Typography.Paragraph type="secondary">发票由平台开具，开具后可在下方开票记录的“查看”中下载电子发票或查看快递单号。</Typography.Paragraph>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
