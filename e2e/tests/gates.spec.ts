@@ -253,8 +253,9 @@ test('加分: the plan’s categories set, a bonus granted against the proof lif
   await settings.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(settings).toBeHidden();
-  await expect(main(page).locator('.ant-card').filter({ hasText: '加分设置' })).toContainText('加分上限：5.00 分');
-  await expect(main(page).locator('.ant-card').filter({ hasText: '加分设置' })).toContainText('退役士兵 3.00 分 · 暂无考生');
+  const shown = main(page).locator('.ant-card-type-inner').filter({ hasText: '加分设置' });
+  await expect(shown).toContainText('加分上限：5.00 分');
+  await expect(shown).toContainText('退役士兵 3.00 分 · 暂无考生');
 
   await main(page).getByRole('button', { name: '登记加分' }).click();
   const grant = page.getByRole('dialog', { name: '登记加分' });

@@ -82,7 +82,7 @@ test('a company asks for an e-invoice of what it paid; the operator issues it an
   // The available amount: what was paid by QR channels and not asked for yet.
   const { limit } = await api<{ limit: number }>(request, '/admin/order/invoice/getApplyInvoiceAmountLimit', undefined, 'GET');
   expect(limit).toBeGreaterThanOrEqual(123_456);
-  const available = main(page).getByRole('group', { name: '可开票金额' });
+  const available = main(page).locator('.amount').filter({ hasText: '可开票金额' });
   await expect(available).toContainText(yuan(limit));
   await expect(main(page).getByLabel('发票抬头')).toHaveValue(COMPANY.companyName);
 

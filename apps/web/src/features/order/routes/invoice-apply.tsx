@@ -14,7 +14,7 @@ import { InvoiceStatusTag, invoiceKindLabel, timeLabel } from '../components/lab
 /** One amount, its label above it (antd's Statistic would bring its own code for this alone). */
 function Amount({ label, value }: { label: string; value: string }) {
   return (
-    <div role="group" aria-label={label}>
+    <div className="amount">
       <Typography.Text type="secondary">{label}</Typography.Text>
       <div className="amount-figure">{value}</div>
     </div>
