@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type InputOf, savePlan } from '@zhaokao/contracts';
 import { PNG } from 'pngjs';
 import { ACCOUNTS, MAIN_URL, PASSWORD, expect } from './support';
 
@@ -60,7 +61,7 @@ export const examsSoon = () => ({ signUpStartDate: chinaTime(-1), signUpEndDate:
  * fields (by default sign-up open now, the written exam in 20 days, the interview in 30): its id and the company's
  * first department.
  */
-export async function publishedPlan(request: APIRequestContext, plan: { name: string; [field: string]: unknown }, origin = MAIN_URL) {
+export async function publishedPlan(request: APIRequestContext, plan: { name: string } & Partial<InputOf<typeof savePlan>>, origin = MAIN_URL) {
   const post = apiAt(origin);
   await signInAsAdmin(request, origin);
   const { id } = await post<{ id: number }>(request, '/recruitment/recruitmentPlanExpand/save', {

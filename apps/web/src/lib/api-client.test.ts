@@ -3,7 +3,7 @@ import type { useAppProps } from 'antd/es/app/context';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, unwrap } from './api-client';
 import { bindFeedback } from './feedback';
-import { markSignedIn, markSignedOut } from './signed-in';
+import { markSignedIn, markSignedOut, markSigningOutHere } from './signed-in';
 
 function bindModal() {
   const confirm = vi.fn();
@@ -21,21 +21,39 @@ beforeAll(() => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
+const SESSION_ENDED = { code: ResultCode.TOKEN_EXPIRED, msg: '登录已过期', data: null };
+
+/** Runs `unwrap` on a session-ending answer; the 确认注销 dialogs it opened (closed again, so the next may open). */
+function dialogsOnSessionEnd() {
+  const confirm = bindModal();
+  expect(() => unwrap(SESSION_ENDED)).toThrow(ApiError);
+  const dialogs = confirm.mock.calls.map((call) => call[0] as { title: string; afterClose: () => void });
+  for (const dialog of dialogs) dialog.afterClose();
+  return dialogs.map((dialog) => dialog.title);
+}
+
 describe('unwrap on a session-ending answer', () => {
   it('opens 确认注销 while the user is signed in', () => {
-    const confirm = bindModal();
     markSignedIn(1);
-    expect(() => unwrap({ code: ResultCode.TOKEN_EXPIRED, msg: '登录已过期', data: null })).toThrow(ApiError);
-    expect(confirm).toHaveBeenCalledTimes(1);
-    const dialog = confirm.mock.calls[0]?.[0] as { title: string; afterClose: () => void };
-    expect(dialog.title).toBe('确认注销');
-    dialog.afterClose();
+    expect(dialogsOnSessionEnd()).toEqual(['确认注销']);
   });
 
-  it('stays quiet for an answer that arrives after the user signed out', () => {
-    const confirm = bindModal();
+  it('opens it too when another tab signed out (the shared marker says signed out, this tab did not sign out)', () => {
+    markSignedIn(1);
     markSignedOut();
-    expect(() => unwrap({ code: ResultCode.TOKEN_EXPIRED, msg: '登录已过期', data: null })).toThrow(ApiError);
-    expect(confirm).not.toHaveBeenCalled();
+    expect(dialogsOnSessionEnd()).toEqual(['确认注销']);
+  });
+
+  it('stays quiet for an answer that arrives as this tab signs out', () => {
+    markSignedIn(1);
+    markSigningOutHere();
+    markSignedOut();
+    expect(dialogsOnSessionEnd()).toEqual([]);
+  });
+
+  it('opens it again after the next sign-in', () => {
+    markSigningOutHere();
+    markSignedIn(1);
+    expect(dialogsOnSessionEnd()).toEqual(['确认注销']);
   });
 });

@@ -3,7 +3,7 @@ import {
 } from '@zhaokao/contracts';
 import { feedback } from './feedback';
 import { requestOf } from './request-of';
-import { isSignedIn, markSignedOut } from './signed-in';
+import { isSigningOutHere, markSignedOut } from './signed-in';
 
 export { requestOf };
 
@@ -48,8 +48,9 @@ function showSessionEnded() {
 export function unwrap<T>(result: ApiResult<T>, options: { silent?: boolean } = {}): T {
   if (result.code === 200) return result.data;
   if (SESSION_END_CODES.includes(result.code)) {
-    // An answer that arrives after the user signed out (a refetch as the cache is cleared) is no news to them.
-    if (isSignedIn()) showSessionEnded();
+    // An answer that arrives as this tab signs out (a refetch as the cache is cleared) is no news to the user; a sign-out
+    // in another tab, or an expiry, still opens 确认注销 here.
+    if (!isSigningOutHere()) showSessionEnded();
   } else if (!options.silent) feedback.error(result.msg || 'Error', 3);
   throw new ApiError(result.code, result.msg || 'Error');
 }

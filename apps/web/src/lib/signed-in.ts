@@ -6,6 +6,16 @@ import { readPersisted, writePersisted } from './persisted';
  */
 export const isSignedIn = () => readPersisted().signedIn === true;
 
-export const markSignedIn = (companyId: number) => writePersisted({ signedIn: true, companyId });
+/** Whether this tab signed out (退出登录): answers still arriving for its old session are no news to the user. */
+let signingOutHere = false;
+export const isSigningOutHere = () => signingOutHere;
+export const markSigningOutHere = () => {
+  signingOutHere = true;
+};
+
+export const markSignedIn = (companyId: number) => {
+  signingOutHere = false;
+  writePersisted({ signedIn: true, companyId });
+};
 
 export const markSignedOut = () => writePersisted({ signedIn: undefined });

@@ -4,6 +4,7 @@ import { call } from '../../lib/api-client';
 import { clearSessionState, readPersisted } from '../../lib/persisted';
 import { queryClient } from '../../lib/query-client';
 import { useSessionUser } from '../../lib/session';
+import { markSigningOutHere } from '../../lib/signed-in';
 
 /** Signs out (SPEC §2 退出登录) and opens the company's own login page. */
 export function useSignOut() {
@@ -11,6 +12,7 @@ export function useSignOut() {
   const { data: user } = useSessionUser();
   return async function signOut() {
     const companyId = user?.company.id ?? readPersisted().companyId;
+    markSigningOutHere();
     try {
       await call(logout, {}, { silent: true });
     } catch {
