@@ -21,20 +21,8 @@
 // (and those tied at the cut-off).
 import pg from 'pg';
 import {
-  bench,
-  commitSeeding,
-  freshDatabase,
-  ms,
-  option,
-  percentile,
-  POSTGRES_URL,
-  printEnvironment,
-  seconds as s,
-  seedWrittenPlan,
-  seedWrittenTasks,
-  SMOKE,
-  startServer,
-  timed,
+  bench, commitSeeding, freshDatabase, ms, option, percentile, POSTGRES_URL, printEnvironment, seconds as s,
+  seedWrittenPlan, seedWrittenTasks, SMOKE, startServer, timed,
 } from './harness.mjs';
 
 const APPLICATIONS = option('applications', 100_000, 300);
